@@ -1,0 +1,167 @@
+"""Typed actions, each with one canonical text (the action syntax of RECORD.md).
+
+``str(action)`` is the canonical text (``"0: play KH declare"``); ``parse_action``
+reads the lenient input form back. Actions are frozen and hashable, so a legal
+list can be searched with ``in``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from .cards import Card
+from .errors import NotationError
+
+TALON = "talon"
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    seat: int
+    amount: int
+
+    def __str__(self) -> str:
+        return f"{self.seat}: bid {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    seat: int
+
+    def __str__(self) -> str:
+        return f"{self.seat}: pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Dark:
+    """The player on the hundred bids 120 blind (option ``dark``)."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"{self.seat}: dark"
+
+
+@dataclass(frozen=True, slots=True)
+class Redeal:
+    """Void the deal: in the redeal round, or the declarer's talon redeal."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"{self.seat}: redeal"
+
+
+@dataclass(frozen=True, slots=True)
+class Keep:
+    """Decline a redeal in the redeal round (or decline the dark bid)."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"{self.seat}: keep"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeTalon:
+    """Two players: the declarer picks talon 0 or 1."""
+
+    seat: int
+    index: int
+
+    def __str__(self) -> str:
+        return f"{self.seat}: talon {self.index}"
+
+
+@dataclass(frozen=True, slots=True)
+class Give:
+    """The declarer gives a card to a seat, or (two players) onto the other talon."""
+
+    seat: int
+    card: Card
+    to: int | Literal["talon"]
+
+    def __str__(self) -> str:
+        return f"{self.seat}: give {self.card.text} to {self.to}"
+
+
+@dataclass(frozen=True, slots=True)
+class Contract:
+    seat: int
+    amount: int
+
+    def __str__(self) -> str:
+        return f"{self.seat}: contract {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class Concede:
+    seat: int
+
+    def __str__(self) -> str:
+        return f"{self.seat}: concede"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    seat: int
+    card: Card
+    declare: bool = False
+
+    def __str__(self) -> str:
+        return f"{self.seat}: play {self.card.text}{' declare' if self.declare else ''}"
+
+
+Action = Bid | Pass | Dark | Redeal | Keep | TakeTalon | Give | Contract | Concede | Play
+
+_ACTION_RE = re.compile(r"^\s*(\d+)\s*:\s*(\S+)\s*(.*?)\s*$")
+
+
+def _amount(text: str, original: str) -> int:
+    if not re.fullmatch(r"\d{1,5}", text):
+        raise NotationError(f'"{original}": {text!r} is not an amount')
+    return int(text)
+
+
+def parse_action(text: str) -> Action:
+    """Read ``"SEAT: VERB ARGS"``; raise ``NotationError`` with the reason."""
+    if not isinstance(text, str):
+        raise NotationError(f"an action must be text, not {type(text).__name__}")
+    match = _ACTION_RE.match(text)
+    if not match:
+        raise NotationError(f'"{text}": not an action (expected "SEAT: VERB ...")')
+    seat = int(match.group(1)[:3]) if len(match.group(1)) <= 3 else 999
+    verb = match.group(2).lower()
+    args = match.group(3).split()
+    nargs = len(args)
+    if verb in ("pass", "dark", "redeal", "keep", "concede"):
+        if nargs:
+            raise NotationError(f'"{text}": {verb} takes no arguments')
+        return {"pass": Pass, "dark": Dark, "redeal": Redeal, "keep": Keep,
+                "concede": Concede}[verb](seat)
+    if verb in ("bid", "contract"):
+        if nargs != 1:
+            raise NotationError(f'"{text}": {verb} takes one amount')
+        amount = _amount(args[0], text)
+        return Bid(seat, amount) if verb == "bid" else Contract(seat, amount)
+    if verb == "talon":
+        if nargs != 1 or args[0] not in ("0", "1"):
+            raise NotationError(f'"{text}": talon takes 0 or 1')
+        return TakeTalon(seat, int(args[0]))
+    if verb == "give":
+        if nargs != 3 or args[1].lower() != "to":
+            raise NotationError(f'"{text}": expected "give CARD to SEAT"')
+        card = Card.parse(args[0])
+        target = args[2].lower()
+        if target == TALON:
+            return Give(seat, card, TALON)
+        if not re.fullmatch(r"\d{1,3}", target):
+            raise NotationError(f'"{text}": {args[2]!r} is not a seat')
+        return Give(seat, card, int(target))
+    if verb == "play":
+        if nargs not in (1, 2) or (nargs == 2 and args[1].lower() != "declare"):
+            raise NotationError(f'"{text}": expected "play CARD" or "play CARD declare"')
+        return Play(seat, Card.parse(args[0]), nargs == 2)
+    raise NotationError(f'"{text}": unknown verb {match.group(2)!r}')

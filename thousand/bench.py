@@ -1,0 +1,39 @@
+"""``python -m thousand bench``: random-play speed of the engine, legality checks on."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from .game import GameState
+from .rules import Rules
+
+
+def random_rounds(seconds: float, players: int, seed: int) -> tuple[int, int, float]:
+    """Play random legal actions for about ``seconds``; count deals finished and actions."""
+    rules = Rules(players=players)
+    rng = random.Random(seed)
+    rounds = actions = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    game = GameState.new(rules, seed=seed)
+    while True:
+        legal = game.legal_actions()
+        before = game.entry
+        game = game.apply(rng.choice(legal))
+        actions += 1
+        if game.entry != before or game.is_over:
+            rounds += 1
+            if time.perf_counter() > deadline:
+                break
+            if game.is_over or game.entry > 200:
+                game = GameState.new(rules, seed=rng.randrange(2**31))
+    return rounds, actions, time.perf_counter() - start
+
+
+def run_bench(seconds: float, players: int, seed: int) -> None:
+    rounds, actions, elapsed = random_rounds(seconds, players, seed)
+    print(f"engine: {players} players, random play with legality checks, {elapsed:.2f} s")
+    print(f"  rounds per second:  {rounds / elapsed:,.0f}  ({rounds} rounds)")
+    print(f"  actions per second: {actions / elapsed:,.0f}  ({actions} actions)")
+    print(f"  cost per action:    {elapsed / actions * 1e6:.1f} µs (legal_actions + apply)")

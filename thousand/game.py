@@ -1,0 +1,153 @@
+"""The match to 1000: rounds one after another, the dealer moving left, the
+score sheet, golden rounds, and the winner. ``GameState`` is immutable like
+``RoundState``; ``apply`` plays an action into the current round and, when the
+round ends, scores it and deals the next one."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+
+from .actions import Action
+from .errors import IllegalActionError, RecordError
+from .deal import seeded_deal
+from .round import Deal, Phase, RoundSetup, RoundState
+from .rules import Rules
+from .scoring import RoundSummary, Standing, score_round
+
+
+@dataclass(frozen=True)
+class GameState:
+    """A whole game. ``round`` is the deal being played; ``sheet`` the finished ones."""
+
+    rules: Rules
+    seed: int | str
+    first_dealer: int
+    standing: Standing
+    sheet: tuple[RoundSummary, ...]
+    round: RoundState
+    winner: int | None = None
+    golden_played: int = 0
+    golden_made: bool = False
+    redeals_in_row: int = 0
+    start_scores: tuple[int, ...] | None = None
+    past: tuple[tuple[Deal, tuple[Action, ...]], ...] = ()
+    """Every finished deal with its actions, in order: what a record needs."""
+
+    # -------------------------------------------------------------- creation
+
+    @staticmethod
+    def new(rules: Rules, seed: int | str | None = None, first_dealer: int = 0,
+            start_scores: tuple[int, ...] | None = None, deal: Deal | None = None) -> GameState:
+        """A fresh game; without a seed, one is drawn so the game can still be replayed."""
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 2**31)
+        if not 0 <= first_dealer < rules.players:
+            raise RecordError(f"first_dealer must be a seat from 0 to {rules.players - 1}")
+        if start_scores is not None:
+            if len(start_scores) != rules.players:
+                raise RecordError(f"start_scores needs {rules.players} values")
+            limit = rules.barrel if rules.barrel is not None else rules.target
+            if any(not isinstance(s, int) or isinstance(s, bool) or s >= limit
+                   for s in start_scores):
+                raise RecordError(f"start_scores must be whole numbers below {limit}")
+        standing = Standing.initial(rules.players, start_scores)
+        setup = _setup(rules, first_dealer, standing, golden=rules.golden_rounds > 0,
+                       redeals_in_row=0)
+        first = RoundState.start(setup, deal or seeded_deal(seed, 1, rules, first_dealer))
+        return GameState(rules, seed, first_dealer, standing, (), first,
+                         start_scores=start_scores)._settle()
+
+    # ------------------------------------------------------------ properties
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return self.standing.scores
+
+    @property
+    def entry(self) -> int:
+        """1-based index of the deal being played (redealt deals count)."""
+        return len(self.sheet) + 1
+
+    @property
+    def phase(self) -> Phase:
+        return Phase.DONE if self.is_over else self.round.phase
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self.is_over else self.round.to_move
+
+    @property
+    def dealer(self) -> int:
+        return self.round.setup.dealer
+
+    def legal_actions(self) -> list[Action]:
+        return [] if self.is_over else self.round.legal_actions()
+
+    # ----------------------------------------------------------------- moves
+
+    def apply(self, action: Action) -> GameState:
+        """Play ``action``; a finished round is scored and the next deal made from the seed."""
+        if self.is_over:
+            raise IllegalActionError(action, "the game is over", "done",
+                                     getattr(action, "seat", None))
+        return replace(self, round=self.round.apply(action))._settle()
+
+    def with_deal(self, deal: Deal) -> GameState:
+        """The same position with the current, untouched deal replaced (records do this)."""
+        if self.round.history:
+            raise RecordError("a deal can only be replaced before its first action")
+        return replace(self, round=RoundState.start(self.round.setup, deal))._settle()
+
+    def _settle(self) -> GameState:
+        """Score every finished round and deal the next, until a round needs a decision."""
+        game = self
+        while game.round.phase is Phase.DONE and not game.is_over:
+            game = game._close_round()
+        return game
+
+    def _close_round(self) -> GameState:
+        rules = self.rules
+        state = self.round
+        standing, summary, winner = score_round(self.standing, state)
+        golden_played = self.golden_played
+        golden_made = self.golden_made
+        if not state.redealt and state.setup.golden:
+            golden_played += 1
+            golden_made = golden_made or bool(summary.made)
+            if golden_played == rules.golden_rounds and not golden_made and winner is None:
+                zeros = (0,) * rules.players
+                standing = replace(standing, scores=zeros, on_barrel=(False,) * rules.players,
+                                   barrel_tries=zeros)
+                summary = replace(summary, scores=zeros,
+                                  deltas=tuple(-s for s in self.standing.scores),
+                                  on_barrel=(False,) * rules.players,
+                                  events=(*summary.events, "golden rounds without a contract: "
+                                                           "every score set to 0"))
+        sheet = (*self.sheet, summary)
+        past = (*self.past, (state.deal, state.history))
+        if winner is not None:
+            return replace(self, standing=standing, sheet=sheet, winner=winner, past=past,
+                           golden_played=golden_played, golden_made=golden_made)
+        dealer = state.setup.dealer
+        redeals = self.redeals_in_row + 1 if state.redealt else 0
+        if not state.redealt:
+            dealer = (dealer + 1) % rules.players
+        golden = golden_played < rules.golden_rounds
+        setup = _setup(rules, dealer, standing, golden, redeals)
+        entry = len(sheet) + 1
+        nxt = RoundState.start(setup, seeded_deal(self.seed, entry, rules, dealer))
+        return replace(self, standing=standing, sheet=sheet, round=nxt, past=past,
+                       golden_played=golden_played, golden_made=golden_made,
+                       redeals_in_row=redeals)
+
+
+def _setup(rules: Rules, dealer: int, standing: Standing, golden: bool,
+           redeals_in_row: int) -> RoundSetup:
+    return RoundSetup(rules=rules, dealer=dealer, scores=standing.scores,
+                      on_barrel=standing.on_barrel, golden=golden,
+                      concede_used=standing.concede_used, redeals_in_row=redeals_in_row)

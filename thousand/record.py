@@ -1,0 +1,238 @@
+"""Game records (RECORD.md): load, save and replay.
+
+A record is the project's interchange format: the browser exports it, the
+command line replays it, bug reports attach it, and tests use records as
+golden scenarios. Every problem becomes a ``RecordError`` whose message names
+the round, the action as written and the reason.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .actions import parse_action
+from .cards import Card
+from .errors import RecordError, ThousandError
+from .game import GameState
+from .round import Deal, Phase
+from .rules import PRESETS, Rules
+from .scoring import RoundSummary
+
+FORMAT = "thousand-record/1"
+
+
+@dataclass(frozen=True)
+class RecordRound:
+    deal: Deal | None
+    actions: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Record:
+    rules: Rules
+    rounds: tuple[RecordRound, ...]
+    players: tuple[str, ...] = ()
+    seed: int | str | None = None
+    first_dealer: int = 0
+    start_scores: tuple[int, ...] | None = None
+    preset: str = "classic"
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+# ------------------------------------------------------------------ loading
+
+def loads(text: str) -> Record:
+    """Parse record JSON text into a ``Record`` (structure only; replay checks the play)."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise RecordError(f"not JSON: {exc}") from None
+    return from_json(data)
+
+
+def from_json(data: Any) -> Record:
+    if not isinstance(data, Mapping):
+        raise RecordError("a record must be a JSON object")
+    fmt = data.get("format", FORMAT)
+    if fmt != FORMAT:
+        raise RecordError(f"unknown format {fmt!r} (expected {FORMAT!r})")
+    rules_data = data.get("rules", {"preset": "classic"})
+    try:
+        rules = Rules.from_dict(rules_data)
+    except ThousandError as exc:
+        raise RecordError(f"rules: {exc}") from None
+    preset = rules_data.get("preset", "classic") if isinstance(rules_data, Mapping) else "classic"
+    players = data.get("players", [])
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        raise RecordError("players must be a list of names")
+    seed = data.get("seed")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | str)):
+        raise RecordError("seed must be a whole number or text")
+    first_dealer = data.get("first_dealer", 0)
+    if isinstance(first_dealer, bool) or not isinstance(first_dealer, int) \
+            or not 0 <= first_dealer < rules.players:
+        raise RecordError(f"first_dealer must be a seat from 0 to {rules.players - 1}")
+    start = data.get("start_scores")
+    start_scores: tuple[int, ...] | None = None
+    if start is not None:
+        if not isinstance(start, list) or len(start) != rules.players or any(
+                isinstance(s, bool) or not isinstance(s, int) for s in start):
+            raise RecordError(f"start_scores must be {rules.players} whole numbers")
+        start_scores = tuple(start)
+    rounds_data = data.get("rounds", [])
+    if not isinstance(rounds_data, list):
+        raise RecordError("rounds must be a list")
+    rounds = tuple(_round_from_json(i + 1, r, rules) for i, r in enumerate(rounds_data))
+    return Record(rules, rounds, tuple(players), seed, first_dealer, start_scores, preset)
+
+
+def _round_from_json(number: int, data: Any, rules: Rules) -> RecordRound:
+    if not isinstance(data, Mapping):
+        raise RecordError(f"round {number}: must be an object")
+    actions = data.get("actions", [])
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise RecordError(f"round {number}: actions must be a list of texts")
+    deal = None
+    if data.get("deal") is not None:
+        try:
+            deal = _deal_from_json(data["deal"], rules)
+        except ThousandError as exc:
+            raise RecordError(f"round {number}: deal: {exc}") from None
+    return RecordRound(deal, tuple(actions))
+
+
+def _cards(value: Any, what: str) -> tuple[Card, ...]:
+    if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
+        raise RecordError(f"{what} must be a list of cards")
+    return tuple(Card.parse(c) for c in value)
+
+
+def _deal_from_json(data: Any, rules: Rules) -> Deal:
+    if not isinstance(data, Mapping):
+        raise RecordError("must be an object")
+    hands = data.get("hands")
+    if not isinstance(hands, list):
+        raise RecordError("hands must be a list of hands")
+    parsed = tuple(_cards(h, "a hand") for h in hands)
+    if rules.players == 2:
+        talons = data.get("talons")
+        if not isinstance(talons, list):
+            raise RecordError("two players need talons: two lists of 3 cards")
+        return Deal(parsed, tuple(_cards(t, "a talon") for t in talons))
+    return Deal(parsed, (_cards(data.get("talon"), "talon"),))
+
+
+# ------------------------------------------------------------------- saving
+
+def best_preset(rules: Rules) -> str:
+    """The preset that needs the fewest overrides to give ``rules``."""
+    return min(PRESETS, key=lambda name: len(rules.to_dict(name)))
+
+
+def game_to_json(game: GameState, players: Sequence[str] = ()) -> dict[str, Any]:
+    """A record of ``game`` holding every deal explicitly, the current one included."""
+    rounds = [(deal, actions) for deal, actions in game.past]
+    if not game.is_over:
+        rounds.append((game.round.deal, game.round.history))
+    preset = best_preset(game.rules)
+    out: dict[str, Any] = {"format": FORMAT, "rules": game.rules.to_dict(preset)}
+    if players:
+        out["players"] = list(players)
+    out["seed"] = game.seed
+    out["first_dealer"] = game.first_dealer
+    if game.start_scores is not None:
+        out["start_scores"] = list(game.start_scores)
+    out["rounds"] = [{"deal": deal_to_json(deal, game.rules),
+                      "actions": [str(a) for a in actions]} for deal, actions in rounds]
+    return out
+
+
+def deal_to_json(deal: Deal, rules: Rules) -> dict[str, Any]:
+    hands = [[c.text for c in h] for h in deal.hands]
+    if rules.players == 2:
+        return {"hands": hands, "talons": [[c.text for c in t] for t in deal.talons]}
+    return {"hands": hands, "talon": [c.text for c in deal.talons[0]]}
+
+
+def dumps(game: GameState, players: Sequence[str] = ()) -> str:
+    return json.dumps(game_to_json(game, players), ensure_ascii=False, indent=1)
+
+
+# ------------------------------------------------------------------ replay
+
+@dataclass(frozen=True)
+class Replay:
+    """A replayed record: the final game and one summary per record entry."""
+
+    game: GameState
+    rounds: tuple[RoundSummary, ...]
+
+
+def replay(record: Record, stop_after: int | None = None) -> Replay:
+    """Play a record with full legality checks; ``RecordError`` names round and action.
+
+    ``stop_after`` replays only that many actions in all (the UI's step-through)."""
+    first = record.rounds[0].deal if record.rounds else None
+    try:
+        game = GameState.new(record.rules, record.seed if record.seed is not None else 0,
+                             record.first_dealer, record.start_scores, first)
+    except ThousandError as exc:
+        raise RecordError(f"round 1: deal: {exc}") from None
+    done = 0
+    for number, entry in enumerate(record.rounds, start=1):
+        if game.is_over:
+            raise RecordError(f"round {number}: the game was already won")
+        if number > 1 and entry.deal is not None:
+            try:
+                game = game.with_deal(entry.deal)
+            except ThousandError as exc:
+                raise RecordError(f"round {number}: deal: {exc}") from None
+        for text in entry.actions:
+            if stop_after is not None and done >= stop_after:
+                return Replay(game, _summaries(game))
+            if game.entry != number:
+                raise RecordError(f'round {number}: "{text}": the round is already over')
+            try:
+                game = game.apply(parse_action(text))
+            except ThousandError as exc:
+                reason = getattr(exc, "reason", None) or str(exc)
+                raise RecordError(f'round {number}: "{text}": {reason}') from None
+            done += 1
+        if number < len(record.rounds) and game.entry == number:
+            raise RecordError(f"round {number}: the round is unfinished but another follows")
+    return Replay(game, _summaries(game))
+
+
+def _summaries(game: GameState) -> tuple[RoundSummary, ...]:
+    rows = list(game.sheet)
+    state = game.round
+    if not game.is_over and state.history:
+        n = game.rules.players
+        standing = game.standing
+        bidding_done = state.declarer is not None
+        rows.append(RoundSummary(
+            dealer=state.setup.dealer, declarer=state.declarer if bidding_done else None,
+            bid=state.bid if bidding_done else None, contract=state.contract, conceded=False,
+            redealt=False, card_points=tuple(state.taken),
+            marriages=tuple(state.marriage_points), deltas=(0,) * n, scores=standing.scores,
+            bolts=standing.bolts, on_barrel=standing.on_barrel,
+            barrel_falls=standing.barrel_falls))
+    return tuple(rows)
+
+
+def replay_output(result: Replay) -> dict[str, Any]:
+    """The JSON object ``python -m thousand replay`` prints (RECORD.md)."""
+    game = result.game
+    out: dict[str, Any] = {"scores": list(game.scores), "winner": game.winner,
+                           "rounds": [r.to_json() for r in result.rounds]}
+    if not game.is_over:
+        state = game.round
+        phase = state.phase
+        out["next"] = {"round": game.entry, "phase": str(phase if phase is not Phase.DONE
+                                                          else Phase.BIDDING),
+                       "to_move": state.to_move,
+                       "legal": sorted(str(a) for a in state.legal_actions())}
+    return out

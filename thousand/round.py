@@ -1,0 +1,680 @@
+"""One deal of Тысяча, from the deal to the last trick: ``RoundState``.
+
+The state is immutable. ``legal_actions()`` lists what the seat to move may do,
+in a fixed order; ``apply(action)`` checks the action against the rules and
+returns a new state. Scores, bolts and the barrel belong to the game
+(``game.py``/``scoring.py``); a round only reads what it needs of them through
+``RoundSetup``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from .actions import (
+    TALON,
+    Action,
+    Bid,
+    Concede,
+    Contract,
+    Dark,
+    Give,
+    Keep,
+    Pass,
+    Play,
+    Redeal,
+    TakeTalon,
+)
+from .cards import DECK, Card, Rank, Suit, card_points, sort_hand
+from .errors import IllegalActionError
+from .rules import Rules
+from .tricks import (
+    ACE_MARRIAGE_VALUE,
+    bid_cap,
+    cards_to_follow,
+    follow_reason,
+    has_four_aces,
+    marriage_suits,
+    trick_winner,
+)
+
+DARK_BID = 120
+BARREL_MIN_BID = 120
+GOLDEN_MIN_BID = 120
+OPENING_BID = 100
+
+
+class Phase(str, Enum):
+    """Phases in the words of RECORD.md's ``next.phase``."""
+
+    REDEAL = "redeal"
+    BIDDING = "bidding"
+    TALON = "talon"
+    CONTRACT = "contract"
+    PLAY = "play"
+    DONE = "done"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True)
+class Deal:
+    """The cards as dealt. Four players: the dealer's hand is empty."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    talons: tuple[tuple[Card, ...], ...]
+
+    def all_cards(self) -> list[Card]:
+        return [c for h in self.hands for c in h] + [c for t in self.talons for c in t]
+
+
+@dataclass(frozen=True)
+class RoundSetup:
+    """What a round needs to know of the game around it."""
+
+    rules: Rules
+    dealer: int
+    scores: tuple[int, ...]
+    on_barrel: tuple[bool, ...]
+    golden: bool = False
+    concede_used: tuple[bool, ...] = ()
+    redeals_in_row: int = 0
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    def active_seats(self) -> tuple[int, ...]:
+        """Seats that play, clockwise from the one left of the dealer."""
+        n = self.rules.players
+        seats = tuple((self.dealer + i) % n for i in range(1, n + 1))
+        return seats[:-1] if n == 4 else seats
+
+    @property
+    def hundred(self) -> int:
+        """The seat on the hundred: left of the dealer."""
+        return (self.dealer + 1) % self.rules.players
+
+    def anyone_on_barrel(self) -> bool:
+        return any(self.on_barrel)
+
+
+@dataclass(frozen=True)
+class DeclaredMarriage:
+    seat: int
+    suit: Suit | None  # None: the ace marriage
+    value: int
+
+
+_SLOTS = (
+    "setup", "deal", "phase", "to_move", "hands", "history", "redeal_queue", "dark_pending",
+    "high_bid", "high_bidder", "passed", "bid_made", "declarer", "bid", "contract", "dark",
+    "talon_index", "talon_taken", "talon_shown", "gifts", "pending_gift_targets", "discard",
+    "trump", "trump_declarer", "declared", "marriage_points", "trick", "leader", "tricks",
+    "taken", "trick_count", "conceded", "redealt", "redeal_penalty", "redeal_spent",
+)
+
+
+class RoundState:
+    """An immutable snapshot of one deal in progress. Build it with ``RoundState.start``."""
+
+    __slots__ = _SLOTS
+
+    setup: RoundSetup
+    deal: Deal
+    phase: Phase
+    to_move: int | None
+    hands: tuple[tuple[Card, ...], ...]
+    history: tuple[Action, ...]
+    redeal_queue: tuple[int, ...]
+    dark_pending: bool
+    high_bid: int
+    high_bidder: int | None
+    passed: frozenset[int]
+    bid_made: bool
+    declarer: int | None
+    bid: int | None
+    contract: int | None
+    dark: bool
+    talon_index: int | None
+    talon_taken: tuple[Card, ...]
+    talon_shown: bool
+    gifts: tuple[tuple[int | str, Card], ...]
+    pending_gift_targets: tuple[int | str, ...]
+    discard: tuple[Card, ...]
+    trump: Suit | None
+    trump_declarer: int | None
+    declared: tuple[DeclaredMarriage, ...]
+    marriage_points: tuple[int, ...]
+    trick: tuple[tuple[int, Card], ...]
+    leader: int | None
+    tricks: tuple[tuple[int, tuple[tuple[int, Card], ...]], ...]
+    taken: tuple[int, ...]
+    trick_count: tuple[int, ...]
+    conceded: bool
+    redealt: bool
+    redeal_penalty: int
+    redeal_spent: bool
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("RoundState is immutable: apply() returns a new state")
+
+    def _copy(self) -> RoundState:
+        new = object.__new__(RoundState)
+        for name in _SLOTS:
+            object.__setattr__(new, name, getattr(self, name))
+        return new
+
+    def _set(self, **changes: Any) -> None:
+        for name, value in changes.items():
+            object.__setattr__(self, name, value)
+
+    # ------------------------------------------------------------------ start
+
+    @staticmethod
+    def start(setup: RoundSetup, deal: Deal) -> RoundState:
+        """The state right after the deal, with the engine's automatic steps done."""
+        validate_deal(setup, deal)
+        n = setup.players
+        state = object.__new__(RoundState)
+        state._set(
+            setup=setup, deal=deal, phase=Phase.BIDDING, to_move=None,
+            hands=tuple(sort_hand(h) for h in deal.hands), history=(), redeal_queue=(),
+            dark_pending=False, high_bid=0, high_bidder=None, passed=frozenset(),
+            bid_made=False, declarer=None, bid=None, contract=None, dark=False,
+            talon_index=None, talon_taken=(), talon_shown=False, gifts=(),
+            pending_gift_targets=(), discard=(), trump=None, trump_declarer=None, declared=(),
+            marriage_points=(0,) * n, trick=(), leader=None, tricks=(), taken=(0,) * n,
+            trick_count=(0,) * n, conceded=False, redealt=False, redeal_penalty=0,
+            redeal_spent=False,
+        )
+        rules = setup.rules
+        if rules.four_aces_redeal and any(has_four_aces(h) for h in deal.hands):
+            state._set(phase=Phase.DONE, redealt=True)
+            return state
+        hundred = setup.hundred
+        if (rules.dark and setup.scores[hundred] >= 2 * DARK_BID
+                and not setup.anyone_on_barrel()):
+            state._set(dark_pending=True, to_move=hundred)
+            return state
+        state._after_dark()
+        return state
+
+    def _after_dark(self) -> None:
+        setup = self.setup
+        rules = setup.rules
+        barrel_declarer = self._barrel_declarer()
+        if barrel_declarer is None and rules.redeal:
+            queue = tuple(s for s in setup.active_seats() if self._hand_qualifies(s))
+            if queue:
+                self._set(phase=Phase.REDEAL, redeal_queue=queue, to_move=queue[0])
+                return
+        self._start_bidding()
+
+    def _barrel_declarer(self) -> int | None:
+        setup = self.setup
+        if setup.rules.barrel_bidding or setup.rules.barrel is None:
+            return None
+        for seat in setup.active_seats():
+            if setup.on_barrel[seat]:
+                return seat
+        return None
+
+    def _hand_qualifies(self, seat: int) -> bool:
+        rules = self.setup.rules
+        hand = self.deal.hands[seat]
+        nines = sum(1 for c in hand if c.rank is Rank.NINE)
+        return card_points(hand) < rules.redeal_hand_below or nines >= rules.redeal_nines
+
+    def talon_qualifies(self) -> bool:
+        """Whether the talon the declarer took allows the talon redeal (RULES.md §3)."""
+        rules = self.setup.rules
+        nines = sum(1 for c in self.talon_taken if c.rank is Rank.NINE)
+        return (card_points(self.talon_taken) < rules.redeal_talon_below
+                or nines >= rules.redeal_talon_nines)
+
+    def _start_bidding(self) -> None:
+        setup = self.setup
+        barrel_declarer = self._barrel_declarer()
+        if barrel_declarer is not None:
+            self._set(high_bid=BARREL_MIN_BID, high_bidder=barrel_declarer, bid_made=True)
+            self._end_bidding(barrel_declarer)
+            return
+        hundred = setup.hundred
+        opening = BARREL_MIN_BID if setup.on_barrel[hundred] else OPENING_BID
+        self._set(phase=Phase.BIDDING, high_bid=opening, high_bidder=hundred,
+                  bid_made=opening != OPENING_BID)
+        self._advance_bidding(hundred)
+
+    # ---------------------------------------------------------------- bidding
+
+    def _next_seat(self, seat: int) -> int:
+        n = self.setup.players
+        nxt = (seat + 1) % n
+        if n == 4 and nxt == self.setup.dealer:
+            nxt = (nxt + 1) % n
+        return nxt
+
+    def _below_limit(self, seat: int) -> bool:
+        limit = self.setup.rules.negative_bid_limit
+        return limit is not None and self.setup.scores[seat] < limit
+
+    def _advance_bidding(self, after: int) -> None:
+        """Give the turn to the next bidder, passing automatically for those below the limit."""
+        active = self.setup.active_seats()
+        seat = after
+        while True:
+            remaining = [s for s in active if s not in self.passed]
+            if len(remaining) == 1:
+                self._end_bidding(remaining[0])
+                return
+            seat = self._next_seat(seat)
+            if seat in self.passed:
+                continue
+            if self._below_limit(seat):
+                self._set(passed=self.passed | {seat})
+                continue
+            self._set(to_move=seat)
+            return
+
+    def _min_bid(self, seat: int) -> int:
+        step = self.setup.rules.bid_step
+        low = self.high_bid + step
+        if self.setup.golden or self.setup.on_barrel[seat]:
+            low = max(low, GOLDEN_MIN_BID)
+        return -(-low // step) * step
+
+    def bid_range(self, seat: int) -> range:
+        """The amounts ``seat`` may bid now (empty when the cap blocks every raise)."""
+        cap = bid_cap(self.hands[seat], self.setup.rules)
+        return range(self._min_bid(seat), cap + 1, self.setup.rules.bid_step)
+
+    def _may_pass(self, seat: int) -> bool:
+        if self.setup.golden and self.high_bid < GOLDEN_MIN_BID:
+            return not self.bid_range(seat)
+        return True
+
+    def _end_bidding(self, declarer: int) -> None:
+        self._set(declarer=declarer, bid=self.high_bid, to_move=declarer)
+        if self.setup.players == 2:
+            self._set(phase=Phase.TALON)
+            return
+        self._take_talon(0)
+
+    def _take_talon(self, index: int) -> None:
+        declarer = self.declarer
+        assert declarer is not None
+        talon = self.deal.talons[index]
+        uncontested = self.high_bid == OPENING_BID and not self.bid_made
+        shown = not self.dark and (not uncontested or self.setup.rules.show_talon_on_hundred)
+        hands = list(self.hands)
+        hands[declarer] = sort_hand(hands[declarer] + talon)
+        opponents: tuple[int | str, ...] = tuple(s for s in self.setup.active_seats()
+                                                 if s != declarer)
+        if self.setup.players == 2:
+            opponents = (*opponents, TALON)
+        self._set(hands=tuple(hands), talon_index=index, talon_taken=talon, talon_shown=shown,
+                  phase=Phase.TALON, pending_gift_targets=opponents, to_move=declarer)
+
+    # ----------------------------------------------------------- legal lists
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.DONE
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the seat to move may take, in a fixed order. Empty when over."""
+        seat = self.to_move
+        if seat is None or self.phase is Phase.DONE:
+            return []
+        phase = self.phase
+        if phase is Phase.PLAY:
+            return self._legal_plays(seat)
+        if phase is Phase.BIDDING:
+            if self.dark_pending:
+                return [Dark(seat), Keep(seat)]
+            bids: list[Action] = [Bid(seat, a) for a in self.bid_range(seat)]
+            if self._may_pass(seat):
+                bids.append(Pass(seat))
+            return bids
+        if phase is Phase.REDEAL:
+            return [Redeal(seat), Keep(seat)]
+        if phase is Phase.TALON:
+            if self.talon_index is None:
+                return [TakeTalon(seat, 0), TakeTalon(seat, 1)]
+            gives: list[Action] = [Give(seat, card, target) for target in
+                                   self.pending_gift_targets for card in self.hands[seat]]
+            return gives + self._window_actions(seat)
+        if phase is Phase.CONTRACT:
+            return self._contract_actions(seat) + self._window_actions(seat)
+        return []
+
+    def contract_range(self) -> range:
+        """Amounts the declarer may name: the bid up to the cap of the hand held now."""
+        assert self.declarer is not None and self.bid is not None
+        if self.dark:
+            return range(self.bid, self.bid + 1)
+        step = self.setup.rules.bid_step
+        cap = max(self.bid, bid_cap(self.hands[self.declarer], self.setup.rules))
+        return range(self.bid, cap + 1, step)
+
+    def _contract_actions(self, seat: int) -> list[Action]:
+        return [Contract(seat, a) for a in self.contract_range()]
+
+    def may_concede(self) -> bool:
+        setup = self.setup
+        if not setup.rules.concede or setup.anyone_on_barrel():
+            return False
+        if setup.rules.concede_once_per_game and setup.concede_used:
+            return not setup.concede_used[self.declarer or 0]
+        return True
+
+    def may_talon_redeal(self) -> bool:
+        return (self.setup.rules.redeal and not self.redeal_spent and not self.dark
+                and self.talon_qualifies())
+
+    def _window_actions(self, seat: int) -> list[Action]:
+        """Concede and the talon redeal: from taking the talon to the first card."""
+        extra: list[Action] = []
+        if self.may_concede():
+            extra.append(Concede(seat))
+        if self.may_talon_redeal():
+            extra.append(Redeal(seat))
+        return extra
+
+    def _first_trick(self) -> bool:
+        return not self.tricks
+
+    def _legal_plays(self, seat: int) -> list[Action]:
+        hand = self.hands[seat]
+        if self.trick:
+            cards = cards_to_follow(hand, [c for _, c in self.trick], self.trump,
+                                    self.setup.rules.must_beat)
+            return [Play(seat, c) for c in cards]
+        actions: list[Action] = []
+        leads = self._lead_cards(seat, hand)
+        declarable = self._declarable(seat, hand)
+        for card in leads:
+            actions.append(Play(seat, card))
+            if card in declarable:
+                actions.append(Play(seat, card, True))
+        for card in declarable:
+            if card not in leads:
+                actions.append(Play(seat, card, True))
+        if self._first_trick() and seat == self.declarer:
+            actions += self._window_actions(seat)
+        return actions
+
+    def _lead_cards(self, seat: int, hand: Sequence[Card]) -> list[Card]:
+        trump = self.trump
+        if (self.setup.rules.trump_lead_by_declarer_only and trump is not None
+                and seat != self.trump_declarer):
+            others = [c for c in hand if c.suit is not trump]
+            if others:
+                return others
+        return list(hand)
+
+    def _declarable(self, seat: int, hand: Sequence[Card]) -> list[Card]:
+        """Cards whose lead may declare a marriage (not on the round's first trick)."""
+        if self._first_trick():
+            return []
+        suits = marriage_suits(hand)
+        cards = [c for c in hand if c.suit in suits and c.rank in (Rank.KING, Rank.QUEEN)]
+        if self.setup.rules.ace_marriage and has_four_aces(hand):
+            cards += [c for c in hand if c.rank is Rank.ACE]
+        return cards
+
+    # ----------------------------------------------------------------- apply
+
+    def apply(self, action: Action) -> RoundState:
+        """A new state with ``action`` done; ``IllegalActionError`` names the rule broken."""
+        legal = self.legal_actions()
+        if action not in legal:
+            raise IllegalActionError(action, self.explain_illegal(action, legal),
+                                     str(self.phase), getattr(action, "seat", None))
+        new = self._copy()
+        new._set(history=(*self.history, action))
+        new._do(action)
+        return new
+
+    def _do(self, action: Action) -> None:
+        seat = action.seat
+        if isinstance(action, Play):
+            self._do_play(action)
+        elif isinstance(action, Bid):
+            self._set(high_bid=action.amount, high_bidder=seat, bid_made=True)
+            self._advance_bidding(seat)
+        elif isinstance(action, Pass):
+            self._set(passed=self.passed | {seat})
+            self._advance_bidding(seat)
+        elif isinstance(action, Give):
+            self._do_give(action)
+        elif isinstance(action, Contract):
+            self._set(contract=action.amount, phase=Phase.PLAY, leader=seat, to_move=seat)
+        elif isinstance(action, Concede):
+            self._set(conceded=True, phase=Phase.DONE, to_move=None)
+        elif isinstance(action, Redeal):
+            self._do_redeal(seat)
+        elif isinstance(action, Keep):
+            if self.dark_pending:
+                self._set(dark_pending=False)
+                self._after_dark()
+            else:
+                self._next_redeal_question()
+        elif isinstance(action, Dark):
+            self._set(dark_pending=False, dark=True, high_bid=DARK_BID, high_bidder=seat,
+                      bid_made=True)
+            self._end_bidding(seat)
+        elif isinstance(action, TakeTalon):
+            self._take_talon(action.index)
+
+    def _next_redeal_question(self) -> None:
+        queue = self.redeal_queue[1:]
+        self._set(redeal_queue=queue)
+        if queue:
+            self._set(to_move=queue[0])
+        else:
+            self._start_bidding()
+
+    def _do_redeal(self, seat: int) -> None:
+        limit = self.setup.rules.redeal_limit
+        if limit is not None and self.setup.redeals_in_row + 1 >= limit:
+            # RULES.md §11 redeal_limit: the dealer pays and the deal stands.
+            self._set(redeal_penalty=self.setup.rules.bolt_penalty, redeal_spent=True)
+            if self.phase is Phase.REDEAL:
+                self._set(redeal_queue=(), phase=Phase.BIDDING)
+                self._start_bidding()
+            return
+        self._set(redealt=True, phase=Phase.DONE, to_move=None)
+
+    def _do_give(self, action: Give) -> None:
+        seat = action.seat
+        hands = list(self.hands)
+        hands[seat] = tuple(c for c in hands[seat] if c is not action.card)
+        targets = tuple(t for t in self.pending_gift_targets if t != action.to)
+        if action.to == TALON:
+            self._set(discard=(action.card,))
+        else:
+            to = int(action.to)
+            hands[to] = sort_hand((*hands[to], action.card))
+        self._set(hands=tuple(hands), gifts=(*self.gifts, (action.to, action.card)),
+                  pending_gift_targets=targets)
+        if not targets:
+            self._set(phase=Phase.CONTRACT)
+
+    def _do_play(self, action: Play) -> None:
+        seat = action.seat
+        card = action.card
+        hands = list(self.hands)
+        hands[seat] = tuple(c for c in hands[seat] if c is not card)
+        self._set(hands=tuple(hands))
+        if action.declare:
+            self._declare(seat, card)
+        trick = (*self.trick, (seat, card))
+        active = self.setup.rules.active_players
+        if len(trick) < active:
+            self._set(trick=trick, to_move=self._next_seat(seat))
+            return
+        winner = trick[trick_winner([c for _, c in trick], self.trump)][0]
+        taken = list(self.taken)
+        taken[winner] += sum(c.points for _, c in trick)
+        counts = list(self.trick_count)
+        counts[winner] += 1
+        self._set(trick=(), tricks=(*self.tricks, (winner, trick)), taken=tuple(taken),
+                  trick_count=tuple(counts), leader=winner, to_move=winner)
+        if not hands[winner]:
+            self._set(phase=Phase.DONE, to_move=None)
+
+    def _declare(self, seat: int, card: Card) -> None:
+        rules = self.setup.rules
+        if card.rank is Rank.ACE:
+            value, suit = ACE_MARRIAGE_VALUE, None
+        else:
+            value, suit = rules.marriage_value(card.suit), card.suit
+            self._set(trump=suit, trump_declarer=seat)
+        points = list(self.marriage_points)
+        points[seat] += value
+        self._set(marriage_points=tuple(points),
+                  declared=(*self.declared, DeclaredMarriage(seat, suit, value)))
+
+    # ------------------------------------------------------------- messages
+
+    def explain_illegal(self, action: Action, legal: Sequence[Action] | None = None) -> str:
+        """The rule an action breaks, in a player's words."""
+        seat = getattr(action, "seat", None)
+        if self.phase is Phase.DONE:
+            return "the round is over"
+        if seat != self.to_move:
+            return f"not seat {seat}'s turn (seat {self.to_move} is to act)"
+        phase = self.phase
+        kind = type(action).__name__.lower()
+        if isinstance(action, Play):
+            if phase is not Phase.PLAY:
+                return f"no card is played in the {phase} phase"
+            hand = self.hands[seat]
+            if action.card not in hand:
+                return f"{action.card.text} is not in seat {seat}'s hand"
+            if action.declare:
+                if self.trick:
+                    return "a marriage is declared only by leading"
+                if self._first_trick():
+                    return "no marriage may be declared on the first trick"
+                return f"{action.card.text} does not lead a marriage held in hand"
+            if self.trick:
+                return follow_reason(action.card, hand, [c for _, c in self.trick],
+                                     self.trump, self.setup.rules.must_beat)
+            return "only the trump declarer may lead trumps (trump_lead_by_declarer_only)"
+        if isinstance(action, Bid):
+            if phase is not Phase.BIDDING or self.dark_pending:
+                return f"no bid in the {phase} phase"
+            if action.amount % self.setup.rules.bid_step:
+                return f"bids are multiples of {self.setup.rules.bid_step}"
+            if action.amount < self._min_bid(seat):
+                return f"a bid must be at least {self._min_bid(seat)}"
+            cap = bid_cap(self.hands[seat], self.setup.rules)
+            return f"above the cap of {cap} (120 + marriages in hand)"
+        if isinstance(action, Pass):
+            if phase is Phase.BIDDING and not self.dark_pending:
+                return "no pass below 120 in a golden round"
+            return f"no pass in the {phase} phase"
+        if isinstance(action, Contract):
+            if phase is not Phase.CONTRACT:
+                return f"no contract in the {phase} phase"
+            rng = self.contract_range()
+            if action.amount % self.setup.rules.bid_step:
+                return f"contracts are multiples of {self.setup.rules.bid_step}"
+            if action.amount < rng.start:
+                return f"the contract may not be below the bid of {self.bid}"
+            return f"above the cap of {rng[-1]} for the hand held"
+        if isinstance(action, Give):
+            if phase is not Phase.TALON or self.talon_index is None:
+                return f"no gift in the {phase} phase"
+            if action.card not in self.hands[seat]:
+                return f"{action.card.text} is not in seat {seat}'s hand"
+            return f"seat {action.to} cannot receive a card now"
+        if isinstance(action, Concede):
+            if not self.setup.rules.concede:
+                return "conceding is off in these rules"
+            if self.setup.anyone_on_barrel():
+                return "no conceding while anyone is on the barrel"
+            if self.setup.rules.concede_once_per_game and self.may_concede() is False \
+                    and phase in (Phase.TALON, Phase.CONTRACT, Phase.PLAY):
+                return "this player has already conceded once this game"
+            return "conceding is allowed from taking the talon until the first card"
+        if isinstance(action, Redeal):
+            if phase is Phase.REDEAL:
+                return "not this seat's redeal question"
+            if self.dark:
+                return "no redeal after a dark bid"
+            if self.talon_taken and not self.talon_qualifies():
+                return "the talon does not qualify for a redeal"
+            return "a redeal is asked only in the redeal round or for a poor talon"
+        if isinstance(action, Keep):
+            return f"nothing to keep in the {phase} phase"
+        if isinstance(action, Dark):
+            return "a dark bid is made only by the player on the hundred before bidding"
+        if isinstance(action, TakeTalon):
+            return "the talon is picked only by the declarer with two players"
+        return f"{kind} is not legal now"
+
+    # ---------------------------------------------------------------- facts
+
+    def card_points(self) -> list[int]:
+        """Card points each seat has won (talon bonuses of RULES.md §2 included)."""
+        points = list(self.taken)
+        rules = self.setup.rules
+        if self.phase is Phase.DONE and not self.conceded and not self.redealt:
+            if rules.players == 2 and self.tricks:
+                other = self.deal.talons[1 - (self.talon_index or 0)] + self.discard
+                points[self.tricks[-1][0]] += card_points(other)
+            if rules.players == 4 and rules.dealer_scores_talon:
+                points[self.setup.dealer] += card_points(self.deal.talons[0])
+        return points
+
+    def dealer_talon_marriage(self) -> int:
+        """Four players: the marriage the dealer scores from the talon, if any."""
+        rules = self.setup.rules
+        if rules.players != 4 or not rules.dealer_scores_talon:
+            return 0
+        return sum(rules.marriage_value(s) for s in marriage_suits(self.deal.talons[0]))
+
+    def played(self) -> bool:
+        """A round whose cards were played out (neither conceded nor redealt)."""
+        return self.phase is Phase.DONE and not self.conceded and not self.redealt
+
+    def cards_in_play(self) -> list[Card]:
+        """Every card somewhere in the round: hands, talons, tricks (for invariants)."""
+        cards = [c for h in self.hands for c in h]
+        cards += [c for _, c in self.trick]
+        cards += [c for _, t in self.tricks for _, c in t]
+        if self.talon_index is None:
+            cards += [c for t in self.deal.talons for c in t]
+        else:
+            cards += [c for i, t in enumerate(self.deal.talons) if i != self.talon_index
+                      for c in t]
+            cards += list(self.discard)
+        return cards
+
+
+def validate_deal(setup: RoundSetup, deal: Deal) -> None:
+    """A deal must split the 24-card deck as RULES.md §2 says for the player count."""
+    from .errors import RecordError
+
+    rules = setup.rules
+    n = rules.players
+    if len(deal.hands) != n:
+        raise RecordError(f"the deal must have {n} hands, not {len(deal.hands)}")
+    for seat, hand in enumerate(deal.hands):
+        want = 0 if (n == 4 and seat == setup.dealer) else rules.hand_size
+        if len(hand) != want:
+            raise RecordError(f"seat {seat} must be dealt {want} cards, not {len(hand)}")
+    talons = 2 if n == 2 else 1
+    if len(deal.talons) != talons or any(len(t) != 3 for t in deal.talons):
+        raise RecordError(f"the deal must have {talons} talon(s) of 3 cards")
+    cards = deal.all_cards()
+    if len(set(cards)) != len(cards) or set(cards) != set(DECK):
+        raise RecordError("the deal is not a split of the 24-card deck")

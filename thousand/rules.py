@@ -1,0 +1,199 @@
+"""The house rules: one field per rule of RULES.md §11, and the presets of §10.
+
+Rules are data. Every option is read where it applies; nothing in the engine
+asks which preset is in force.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import Suit
+from .errors import RulesError
+
+CLASSIC_MARRIAGES: tuple[tuple[str, int], ...] = (("H", 100), ("D", 80), ("C", 60), ("S", 40))
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Every rule the engine knows; defaults are the Classic game."""
+
+    players: int = 3
+    target: int = 1000
+    marriage_values: tuple[tuple[str, int], ...] = CLASSIC_MARRIAGES
+    ace_marriage: bool = False
+    redeal: bool = True
+    redeal_hand_below: int = 14
+    redeal_nines: int = 4
+    redeal_talon_below: int = 5
+    redeal_talon_nines: int = 2
+    redeal_limit: int | None = None
+    bid_step: int = 5
+    bid_cap: bool = True
+    negative_bid_limit: int | None = None
+    show_talon_on_hundred: bool = False
+    concede: bool = True
+    concede_penalty: bool = True
+    concede_once_per_game: bool = False
+    must_beat: bool = False
+    trump_lead_by_declarer_only: bool = False
+    round_defenders: bool = True
+    bolts_for_penalty: int = 3
+    bolt_penalty: int = 120
+    bolts_consecutive: bool = False
+    samosval: bool = True
+    samosval_negative: bool = False
+    barrel: int | None = 880
+    barrel_tries: int = 3
+    barrel_penalty: int = 120
+    barrel_falls_to_zero: int = 3
+    barrel_bidding: bool = True
+    barrel_shared: bool = False
+    golden_rounds: int = 0
+    dark: bool = False
+    four_aces_redeal: bool = False
+    dealer_scores_talon: bool = True
+    _suit_values: tuple[int, int, int, int] = field(default=(40, 60, 80, 100), repr=False,
+                                                    compare=False)
+
+    def __post_init__(self) -> None:
+        _validate(self)
+        values = dict(self.marriage_values)
+        object.__setattr__(self, "_suit_values", tuple(values[s.name] for s in Suit))
+
+    def marriage_value(self, suit: Suit) -> int:
+        return self._suit_values[suit]
+
+    @property
+    def hand_size(self) -> int:
+        """Cards dealt to each active seat: 9 with two players, else 7."""
+        return 9 if self.players == 2 else 7
+
+    @property
+    def active_players(self) -> int:
+        """Seats that play a round: the dealer sits out with four players."""
+        return 2 if self.players == 2 else 3
+
+    @staticmethod
+    def preset(name: str, **overrides: Any) -> Rules:
+        """A preset of RULES.md §10 with fields replaced."""
+        if name not in PRESETS:
+            raise RulesError(f"unknown preset {name!r} (known: {', '.join(PRESETS)})")
+        base = PRESETS[name]
+        return base.with_fields(overrides) if overrides else base
+
+    def with_fields(self, changes: Mapping[str, Any]) -> Rules:
+        """A copy with fields changed; values are checked as in a record."""
+        known = {f.name for f in dataclasses.fields(self) if not f.name.startswith("_")}
+        converted: dict[str, Any] = {}
+        for key, value in changes.items():
+            if key not in known:
+                raise RulesError(f"unknown rule {key!r}")
+            converted[key] = _convert(key, value)
+        return dataclasses.replace(self, **converted)
+
+    @staticmethod
+    def from_dict(data: Mapping[str, Any]) -> Rules:
+        """Rules from a record's ``rules`` object: a preset plus overrides."""
+        if not isinstance(data, Mapping):
+            raise RulesError("rules must be an object")
+        fields = dict(data)
+        preset = fields.pop("preset", "classic")
+        if not isinstance(preset, str):
+            raise RulesError("preset must be a name")
+        return Rules.preset(preset, **fields)
+
+    def to_dict(self, preset: str = "classic") -> dict[str, Any]:
+        """The record form: a preset and the fields that differ from it."""
+        base = PRESETS[preset]
+        out: dict[str, Any] = {"preset": preset}
+        for f in dataclasses.fields(self):
+            if f.name.startswith("_"):
+                continue
+            value = getattr(self, f.name)
+            if value != getattr(base, f.name):
+                out[f.name] = dict(value) if f.name == "marriage_values" else value
+        return out
+
+    def field_values(self) -> dict[str, Any]:
+        """Every public field with its value (the settings screen lists them)."""
+        return {f.name: (dict(getattr(self, f.name)) if f.name == "marriage_values"
+                         else getattr(self, f.name))
+                for f in dataclasses.fields(self) if not f.name.startswith("_")}
+
+
+_BOOL_FIELDS = {f.name for f in dataclasses.fields(Rules) if f.type in ("bool", bool)}
+_OPTIONAL_INT_FIELDS = {"redeal_limit", "negative_bid_limit", "barrel"}
+
+
+def _convert(key: str, value: Any) -> Any:
+    if key == "marriage_values":
+        if not isinstance(value, Mapping):
+            raise RulesError("marriage_values must map each suit letter to a value")
+        try:
+            pairs = tuple((str(k).upper(), value[k]) for k in value)
+        except (TypeError, ValueError) as exc:
+            raise RulesError(f"marriage_values: {exc}") from None
+        return tuple(sorted(pairs, key=lambda kv: "HDCS".find(kv[0])))
+    if key in _BOOL_FIELDS:
+        if not isinstance(value, bool):
+            raise RulesError(f"{key} must be true or false, not {value!r}")
+        return value
+    if value is None and key in _OPTIONAL_INT_FIELDS:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RulesError(f"{key} must be a whole number, not {value!r}")
+    return value
+
+
+def _validate(rules: Rules) -> None:
+    def need(cond: bool, message: str) -> None:
+        if not cond:
+            raise RulesError(message)
+
+    need(rules.players in (2, 3, 4), f"players must be 2, 3 or 4, not {rules.players!r}")
+    values = dict(rules.marriage_values)
+    need(sorted(values) == ["C", "D", "H", "S"],
+         "marriage_values must give a value for each of S, C, D, H")
+    need(all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 300
+             for v in values.values()), "marriage values must be whole numbers from 0 to 300")
+    need(rules.bid_step in (5, 10), f"bid_step must be 5 or 10, not {rules.bid_step}")
+    need(100 < rules.target <= 10000 and rules.target % 5 == 0,
+         "target must be a multiple of 5 above 100")
+    if rules.barrel is not None:
+        need(0 < rules.barrel < rules.target and rules.barrel % 5 == 0,
+             "barrel must be a multiple of 5 below the target")
+    need(rules.barrel_tries >= 1, "barrel_tries must be at least 1")
+    need(rules.barrel_penalty >= 0, "barrel_penalty must not be negative")
+    need(rules.barrel_falls_to_zero >= 1, "barrel_falls_to_zero must be at least 1")
+    need(rules.bolts_for_penalty >= 1, "bolts_for_penalty must be at least 1")
+    need(rules.bolt_penalty >= 0, "bolt_penalty must not be negative")
+    need(0 <= rules.golden_rounds <= 100, "golden_rounds must be from 0 to 100")
+    need(0 <= rules.redeal_hand_below <= 121, "redeal_hand_below must be from 0 to 121")
+    need(0 <= rules.redeal_nines <= 5, "redeal_nines must be from 0 to 5")
+    need(0 <= rules.redeal_talon_below <= 121, "redeal_talon_below must be from 0 to 121")
+    need(0 <= rules.redeal_talon_nines <= 5, "redeal_talon_nines must be from 0 to 5")
+    if rules.redeal_limit is not None:
+        need(rules.redeal_limit >= 1, "redeal_limit must be at least 1")
+    for name in ("players", "target", "bid_step", "barrel_tries", "barrel_penalty",
+                 "barrel_falls_to_zero", "bolts_for_penalty", "bolt_penalty", "golden_rounds",
+                 "redeal_hand_below", "redeal_nines", "redeal_talon_below", "redeal_talon_nines"):
+        value = getattr(rules, name)
+        need(isinstance(value, int) and not isinstance(value, bool),
+             f"{name} must be a whole number")
+
+
+PRESETS: dict[str, Rules] = {
+    "classic": Rules(),
+    "two_players": Rules(players=2),
+    "four_players": Rules(players=4),
+    "igrafan": Rules(ace_marriage=True),
+}
+"""RULES.md §10. The igrafan switches are grouped in the settings screen."""
+
+IGRAFAN_SWITCHES: tuple[str, ...] = ("redeal", "barrel_bidding", "ace_marriage",
+                                     "show_talon_on_hundred", "concede", "concede_penalty",
+                                     "golden_rounds")

@@ -1,0 +1,246 @@
+"""Scoring a finished round into the game's scores: RULES.md §7 and §8.
+
+Order within a round: contract and points, then bolt penalties, then the
+barrel, then samosval; golden rounds double the base scores first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .round import RoundState
+from .rules import Rules
+from .tricks import half_rounded_up, round_to_five
+
+
+@dataclass(frozen=True)
+class Standing:
+    """The game's running totals between rounds."""
+
+    scores: tuple[int, ...]
+    bolts: tuple[int, ...]
+    on_barrel: tuple[bool, ...]
+    barrel_tries: tuple[int, ...]
+    barrel_falls: tuple[int, ...]
+    concede_used: tuple[bool, ...]
+
+    @staticmethod
+    def initial(players: int, scores: tuple[int, ...] | None = None) -> Standing:
+        zeros = (0,) * players
+        return Standing(scores or zeros, zeros, (False,) * players, zeros, zeros,
+                        (False,) * players)
+
+
+@dataclass(frozen=True)
+class RoundSummary:
+    """One row of the score sheet, and one entry of the replay output."""
+
+    dealer: int
+    declarer: int | None
+    bid: int | None
+    contract: int | None
+    conceded: bool
+    redealt: bool
+    card_points: tuple[int, ...]
+    marriages: tuple[int, ...]
+    deltas: tuple[int, ...]
+    scores: tuple[int, ...]
+    bolts: tuple[int, ...]
+    on_barrel: tuple[bool, ...]
+    barrel_falls: tuple[int, ...]
+    made: bool | None = None
+    dark: bool = False
+    golden: bool = False
+    bolt_given: tuple[bool, ...] = ()
+    events: tuple[str, ...] = field(default=())
+
+    def to_json(self) -> dict[str, object]:
+        """The shape of RECORD.md's replay output."""
+        return {
+            "dealer": self.dealer, "declarer": self.declarer, "bid": self.bid,
+            "contract": self.contract, "conceded": self.conceded, "redealt": self.redealt,
+            "card_points": list(self.card_points), "marriages": list(self.marriages),
+            "deltas": list(self.deltas), "scores": list(self.scores),
+            "bolts": list(self.bolts), "on_barrel": list(self.on_barrel),
+            "barrel_falls": list(self.barrel_falls),
+        }
+
+
+@dataclass
+class _Work:
+    """Mutable scratch for one scoring pass; never escapes this module."""
+
+    scores: list[int]
+    bolts: list[int]
+    on_barrel: list[bool]
+    tries: list[int]
+    falls: list[int]
+    events: list[str]
+
+
+def score_round(standing: Standing, state: RoundState) -> tuple[Standing, RoundSummary, int | None]:
+    """New standing, the score-sheet row and the winner (if the game is won)."""
+    setup = state.setup
+    rules = setup.rules
+    n = rules.players
+    old = standing.scores
+    points = state.card_points()
+    marriages = list(state.marriage_points)
+    if rules.players == 4 and not state.redealt and not state.conceded:
+        marriages[setup.dealer] += state.dealer_talon_marriage()
+    base_summary = dict(dealer=setup.dealer, declarer=state.declarer, bid=state.bid,
+                        contract=state.contract, conceded=state.conceded,
+                        redealt=state.redealt, card_points=tuple(points),
+                        marriages=tuple(marriages), dark=state.dark, golden=setup.golden)
+    if state.redealt:
+        summary = RoundSummary(**base_summary, deltas=(0,) * n, scores=old,  # type: ignore[arg-type]
+                               bolts=standing.bolts, on_barrel=standing.on_barrel,
+                               barrel_falls=standing.barrel_falls, bolt_given=(False,) * n)
+        return standing, summary, None
+
+    work = _Work(list(old), list(standing.bolts), list(standing.on_barrel),
+                 list(standing.barrel_tries), list(standing.barrel_falls), [])
+    declarer = state.declarer
+    assert declarer is not None
+    amount = state.contract if state.contract is not None else state.bid
+    assert amount is not None
+    mult = 2 if setup.golden else 1
+    declarer_mult = mult * (2 if state.dark else 1)
+    active = setup.active_seats()
+    base = [0] * n
+    made: bool | None = None
+    bolt_given = [False] * n
+    concede_used = list(standing.concede_used)
+
+    if state.conceded:
+        concede_used[declarer] = True
+        if rules.concede_penalty:
+            base[declarer] = -amount * declarer_mult
+        else:
+            bolt_given[declarer] = True
+        for seat in active:
+            if seat != declarer:
+                base[seat] = half_rounded_up(amount) * mult
+    else:
+        made = points[declarer] + marriages[declarer] >= amount
+        base[declarer] = (amount if made else -amount) * declarer_mult
+        for seat in range(n):
+            if seat == declarer or (seat not in active and not
+                                    (n == 4 and rules.dealer_scores_talon)):
+                continue
+            earned = round_to_five(points[seat]) if rules.round_defenders else points[seat]
+            base[seat] = (earned + marriages[seat]) * mult
+        for seat in active:
+            if state.trick_count[seat] == 0:
+                bolt_given[seat] = True
+            elif rules.bolts_consecutive:
+                work.bolts[seat] = 0
+    if state.redeal_penalty:
+        base[setup.dealer] -= state.redeal_penalty
+        work.events.append(f"seat {setup.dealer} pays {state.redeal_penalty} for redeals")
+
+    # Barrel sitters gain nothing as defenders or as the dealer (RULES.md §8).
+    barrel_on = rules.barrel is not None
+    for seat in range(n):
+        if barrel_on and work.on_barrel[seat] and seat != declarer and base[seat] > 0:
+            base[seat] = 0
+
+    third_bolt = [False] * n
+    for seat in range(n):
+        work.scores[seat] += base[seat]
+        if bolt_given[seat]:
+            work.bolts[seat] += 1
+            if work.bolts[seat] >= rules.bolts_for_penalty:
+                work.bolts[seat] = 0
+                work.scores[seat] -= rules.bolt_penalty
+                third_bolt[seat] = True
+                work.events.append(f"seat {seat}: bolt penalty -{rules.bolt_penalty}")
+
+    winner: int | None = None
+    if barrel_on:
+        winner = _apply_barrel(rules, work, state, made, third_bolt, old)
+    else:
+        winner = _plain_winner(rules, work.scores, declarer)
+
+    if winner is None:
+        for seat in range(n):
+            if rules.samosval and work.scores[seat] == 555:
+                work.scores[seat] = 0
+                work.events.append(f"seat {seat}: samosval 555 → 0")
+            elif rules.samosval_negative and work.scores[seat] == -555:
+                work.scores[seat] = 0
+                work.events.append(f"seat {seat}: samosval -555 → 0")
+
+    new = Standing(tuple(work.scores), tuple(work.bolts), tuple(work.on_barrel),
+                   tuple(work.tries), tuple(work.falls), tuple(concede_used))
+    summary = RoundSummary(**base_summary, deltas=tuple(a - b for a, b in zip(new.scores, old)),  # type: ignore[arg-type]
+                           scores=new.scores, bolts=new.bolts, on_barrel=new.on_barrel,
+                           barrel_falls=new.barrel_falls, made=made,
+                           bolt_given=tuple(bolt_given), events=tuple(work.events))
+    return new, summary, winner
+
+
+def _fall(rules: Rules, work: _Work, seat: int, score: int) -> None:
+    work.on_barrel[seat] = False
+    work.tries[seat] = 0
+    work.falls[seat] += 1
+    work.scores[seat] = score
+    work.events.append(f"seat {seat} falls off the barrel")
+    if work.falls[seat] % rules.barrel_falls_to_zero == 0:
+        work.scores[seat] = 0
+        work.events.append(f"seat {seat}: fall {work.falls[seat]} → 0")
+
+
+def _apply_barrel(rules: Rules, work: _Work, state: RoundState, made: bool | None,
+                  third_bolt: list[bool], old: tuple[int, ...]) -> int | None:
+    barrel = rules.barrel
+    assert barrel is not None
+    declarer = state.declarer
+    winner: int | None = None
+    climbers: list[int] = []
+    for seat in range(rules.players):
+        if work.on_barrel[seat]:
+            if seat == declarer and made:
+                if work.scores[seat] >= rules.target:
+                    winner = seat
+                    continue
+                work.scores[seat] = barrel
+            if seat == declarer and made is False:
+                _fall(rules, work, seat, work.scores[seat])
+                continue
+            if third_bolt[seat]:
+                _fall(rules, work, seat, barrel - rules.bolt_penalty)
+                continue
+            work.scores[seat] = barrel
+            work.tries[seat] += 1
+            if work.tries[seat] >= rules.barrel_tries:
+                _fall(rules, work, seat, barrel - rules.barrel_penalty)
+        elif work.scores[seat] >= barrel:
+            work.scores[seat] = barrel
+            climbers.append(seat)
+    if winner is not None:
+        return winner
+    if len(climbers) >= 2 and not rules.barrel_shared:
+        for seat in climbers:
+            work.events.append(f"seat {seat} climbs the barrel with another")
+            _fall(rules, work, seat, barrel - rules.barrel_penalty)
+        return None
+    for seat in climbers:
+        if not rules.barrel_shared:
+            for other in range(rules.players):
+                if work.on_barrel[other]:
+                    _fall(rules, work, other, barrel - rules.barrel_penalty)
+        work.on_barrel[seat] = True
+        work.tries[seat] = 0
+        work.events.append(f"seat {seat} climbs the barrel")
+    return None
+
+
+def _plain_winner(rules: Rules, scores: list[int], declarer: int) -> int | None:
+    """No barrel: the highest at or above the target wins; ties to the declarer, then seat."""
+    reached = [s for s in range(rules.players) if scores[s] >= rules.target]
+    if not reached:
+        return None
+    top = max(scores[s] for s in reached)
+    best = [s for s in reached if scores[s] == top]
+    return declarer if declarer in best else min(best)

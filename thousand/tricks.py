@@ -1,0 +1,99 @@
+"""Pure functions about cards in play: what may be played, who wins a trick,
+which marriages a hand holds. No state lives here, so the engine, the view and
+the AI all share one reading of the rules."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from .cards import Card, Rank, Suit
+from .rules import Rules
+
+ACE_MARRIAGE_VALUE = 200
+
+
+def marriage_suits(hand: Iterable[Card]) -> list[Suit]:
+    """Suits in which the hand holds both the king and the queen."""
+    kings = {c.suit for c in hand if c.rank is Rank.KING}
+    queens = {c.suit for c in hand if c.rank is Rank.QUEEN}
+    return sorted(kings & queens)
+
+
+def has_four_aces(hand: Iterable[Card]) -> bool:
+    return sum(1 for c in hand if c.rank is Rank.ACE) == 4
+
+
+def marriages_value(hand: Iterable[Card], rules: Rules) -> int:
+    """The sum the bidding cap allows for the marriages in a hand."""
+    cards = list(hand)
+    total = sum(rules.marriage_value(s) for s in marriage_suits(cards))
+    if rules.ace_marriage and has_four_aces(cards):
+        total += ACE_MARRIAGE_VALUE
+    return total
+
+
+def bid_cap(hand: Iterable[Card], rules: Rules) -> int:
+    """The highest bid (or contract) this hand allows: RULES.md §4."""
+    if not rules.bid_cap:
+        return 300
+    return min(300, 120 + marriages_value(hand, rules))
+
+
+def beats(card: Card, best: Card, trump: Suit | None) -> bool:
+    """Whether ``card`` takes a trick now won by ``best``."""
+    if card.suit is best.suit:
+        return card.rank > best.rank
+    return card.suit is trump
+
+
+def trick_winner(cards: Sequence[Card], trump: Suit | None) -> int:
+    """Index within ``cards`` (in play order) of the card that wins the trick."""
+    best = 0
+    for i in range(1, len(cards)):
+        if beats(cards[i], cards[best], trump):
+            best = i
+    return best
+
+
+def cards_to_follow(hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None,
+                    must_beat: bool) -> list[Card]:
+    """The cards of ``hand`` that may be played to a trick already led (RULES.md §6)."""
+    led = trick[0].suit
+    forced = [c for c in hand if c.suit is led]
+    trumped_follow = False
+    if not forced and trump is not None:
+        forced = [c for c in hand if c.suit is trump]
+    elif forced:
+        trumped_follow = led is not trump and any(c.suit is trump for c in trick)
+    if not forced:
+        return list(hand)
+    if must_beat and not trumped_follow:
+        best = trick[trick_winner(trick, trump)]
+        beating = [c for c in forced if beats(c, best, trump)]
+        if beating:
+            return beating
+    return forced
+
+
+def follow_reason(card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None,
+                  must_beat: bool) -> str:
+    """Why ``card`` may not be played here, in words a player understands."""
+    led = trick[0].suit
+    if card.suit is not led and any(c.suit is led for c in hand):
+        return f"must follow {led.symbol}"
+    if (trump is not None and card.suit is not led and card.suit is not trump
+            and any(c.suit is trump for c in hand)):
+        return f"must trump with {trump.symbol} when void in {led.symbol}"
+    if must_beat:
+        return "must beat the winning card (must_beat)"
+    return "not a legal card here"
+
+
+def round_to_five(points: int) -> int:
+    """Defenders' rounding: last digit 1, 2, 6, 7 down; 3, 4, 8, 9 up (62→60, 63→65)."""
+    return (points + 2) // 5 * 5
+
+
+def half_rounded_up(amount: int) -> int:
+    """A conceded contract gives each opponent half, rounded up to a multiple of 5."""
+    return -(-amount // 10) * 5
