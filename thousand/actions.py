@@ -14,7 +14,7 @@ from typing import Literal
 from .cards import Card
 from .errors import NotationError
 
-TALON = "talon"
+TALON: Literal["talon"] = "talon"
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,8 +139,9 @@ def parse_action(text: str) -> Action:
     if verb in ("pass", "dark", "redeal", "keep", "concede"):
         if nargs:
             raise NotationError(f'"{text}": {verb} takes no arguments')
-        return {"pass": Pass, "dark": Dark, "redeal": Redeal, "keep": Keep,
-                "concede": Concede}[verb](seat)
+        simple: dict[str, type[Pass | Dark | Redeal | Keep | Concede]] = {
+            "pass": Pass, "dark": Dark, "redeal": Redeal, "keep": Keep, "concede": Concede}
+        return simple[verb](seat)
     if verb in ("bid", "contract"):
         if nargs != 1:
             raise NotationError(f'"{text}": {verb} takes one amount')

@@ -9,8 +9,8 @@ import random
 from dataclasses import dataclass, replace
 
 from .actions import Action
-from .errors import IllegalActionError, RecordError
 from .deal import seeded_deal
+from .errors import IllegalActionError, RecordError
 from .round import Deal, Phase, RoundSetup, RoundState
 from .rules import Rules
 from .scoring import RoundSummary, Standing, score_round

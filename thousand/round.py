@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
-from typing import Any
+from enum import StrEnum
+from typing import Any, Literal
 
 from .actions import (
     TALON,
@@ -47,7 +47,7 @@ GOLDEN_MIN_BID = 120
 OPENING_BID = 100
 
 
-class Phase(str, Enum):
+class Phase(StrEnum):
     """Phases in the words of RECORD.md's ``next.phase``."""
 
     REDEAL = "redeal"
@@ -57,8 +57,6 @@ class Phase(str, Enum):
     PLAY = "play"
     DONE = "done"
 
-    def __str__(self) -> str:
-        return self.value
 
 
 @dataclass(frozen=True)
@@ -143,8 +141,8 @@ class RoundState:
     talon_index: int | None
     talon_taken: tuple[Card, ...]
     talon_shown: bool
-    gifts: tuple[tuple[int | str, Card], ...]
-    pending_gift_targets: tuple[int | str, ...]
+    gifts: tuple[tuple[int | Literal["talon"], Card], ...]
+    pending_gift_targets: tuple[int | Literal["talon"], ...]
     discard: tuple[Card, ...]
     trump: Suit | None
     trump_declarer: int | None
@@ -313,7 +311,7 @@ class RoundState:
         shown = not self.dark and (not uncontested or self.setup.rules.show_talon_on_hundred)
         hands = list(self.hands)
         hands[declarer] = sort_hand(hands[declarer] + talon)
-        opponents: tuple[int | str, ...] = tuple(s for s in self.setup.active_seats()
+        opponents: tuple[int | Literal["talon"], ...] = tuple(s for s in self.setup.active_seats()
                                                  if s != declarer)
         if self.setup.players == 2:
             opponents = (*opponents, TALON)
@@ -548,7 +546,7 @@ class RoundState:
         seat = getattr(action, "seat", None)
         if self.phase is Phase.DONE:
             return "the round is over"
-        if seat != self.to_move:
+        if seat is None or seat != self.to_move:
             return f"not seat {seat}'s turn (seat {self.to_move} is to act)"
         phase = self.phase
         kind = type(action).__name__.lower()

@@ -173,7 +173,8 @@ def score_round(standing: Standing, state: RoundState) -> tuple[Standing, RoundS
 
     new = Standing(tuple(work.scores), tuple(work.bolts), tuple(work.on_barrel),
                    tuple(work.tries), tuple(work.falls), tuple(concede_used))
-    summary = RoundSummary(**base_summary, deltas=tuple(a - b for a, b in zip(new.scores, old)),  # type: ignore[arg-type]
+    deltas = tuple(a - b for a, b in zip(new.scores, old, strict=True))
+    summary = RoundSummary(**base_summary, deltas=deltas,  # type: ignore[arg-type]
                            scores=new.scores, bolts=new.bolts, on_barrel=new.on_barrel,
                            barrel_falls=new.barrel_falls, made=made,
                            bolt_given=tuple(bolt_given), events=tuple(work.events))

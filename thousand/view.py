@@ -8,6 +8,7 @@ to the declarer who gave it and the seat that got it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from .actions import Action, Bid, Give, Pass
 from .cards import Card, Suit
@@ -47,7 +48,7 @@ class PlayerView:
     dark: bool
     talon: tuple[Card, ...] | None
     talon_index: int | None
-    gifts_seen: tuple[tuple[int | str, Card | None], ...]
+    gifts_seen: tuple[tuple[int | Literal["talon"], Card | None], ...]
     discard: tuple[Card, ...] | None
     trump: Suit | None
     declared: tuple[DeclaredMarriage, ...]
@@ -116,7 +117,7 @@ def _bids(state: RoundState) -> tuple[tuple[int, int | None], ...]:
     return tuple(out)
 
 
-def _gifts(state: RoundState, seat: int) -> tuple[tuple[int | str, Card | None], ...]:
+def _gifts(state: RoundState, seat: int) -> tuple[tuple[int | Literal["talon"], Card | None], ...]:
     return tuple((to, card if seat in (state.declarer, to) else None)
                  for to, card in state.gifts)
 

@@ -1,0 +1,281 @@
+"""Browser test harness: the real site, served by serve.py, in real Chromium.
+
+Fixtures
+    site_url           http://127.0.0.1:PORT/           (session; the repository, by serve.py)
+    prefixed_site_url  http://127.0.0.1:PORT/thousand/  (session; same site under a sub-path)
+    browser            Chromium from $CHROMIUM (default /usr/bin/chromium), headless (session)
+    viewport           {"width": 1280, "height": 800}; override it in a module or parametrize it
+    page               a fresh context + page per test, guarded (see below)
+    page_guard         the PageGuard of `page`, for tests that want to inspect requests
+
+Every page is guarded: the test fails at teardown, with a list of what happened,
+if the page made a request to any host other than the local servers, logged a
+console error, raised an uncaught error, logged a Python traceback, or got a
+failed (or >= 400) response.  Call ``page_guard.check()`` inside a test to get
+the same failure as a test failure rather than a teardown error.
+
+Helpers
+    wait_for_text(page, selector, text)   waits up to BOOT_TIMEOUT_MS (Pyodide boot)
+    save_screenshot(page, name)           writes tests/artifacts/<name>.png
+
+A failing browser test also leaves tests/artifacts/<test name>.png behind.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import time
+from collections.abc import Callable, Generator, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import (
+    Browser,
+    BrowserContext,
+    ConsoleMessage,
+    Page,
+    Playwright,
+    Request,
+    Response,
+    sync_playwright,
+)
+from playwright.sync_api import Error as PlaywrightError
+
+import serve
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "tests" / "artifacts"
+PREFIX = "/thousand/"
+
+BOOT_TIMEOUT_MS = 60_000  # Pyodide's cold start is ~2.5-4 s here; CI machines may be slower.
+ACTION_TIMEOUT_MS = 15_000
+
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+PYTHON_ERROR_MARKERS = ("Traceback", "PythonError")
+LOCAL_SCHEMES = {"data", "blob", "about"}
+
+
+# ---------------------------------------------------------------- marking
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(item.fspath).parents:
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+    report = yield
+    setattr(item, f"report_{report.when}", report)
+    return report
+
+
+# ---------------------------------------------------------------- servers
+
+
+def _serve(prefix: str) -> Iterator[str]:
+    server = serve.make_server(ROOT, "127.0.0.1", 0, prefix)
+    serve.start_in_thread(server)
+    try:
+        yield serve.site_url(server, prefix)
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="session")
+def site_url() -> Iterator[str]:
+    """The repository served at the root of a local server on a free port."""
+    yield from _serve("/")
+
+
+@pytest.fixture(scope="session")
+def prefixed_site_url() -> Iterator[str]:
+    """The repository served under /thousand/, as on a GitHub Pages project site."""
+    yield from _serve(PREFIX)
+
+
+# ---------------------------------------------------------------- browser
+
+
+def chromium_path() -> str:
+    path = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    if not Path(path).is_file() or not os.access(path, os.X_OK):
+        pytest.fail(
+            f"Chromium not found at {path!r}. Run ./run-tests (it finds or installs one) "
+            "or set CHROMIUM=/path/to/chromium. Browser tests are never skipped.",
+            pytrace=False,
+        )
+    return path
+
+
+@pytest.fixture(scope="session")
+def playwright_instance() -> Iterator[Playwright]:
+    with sync_playwright() as playwright:
+        yield playwright
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_instance: Playwright) -> Iterator[Browser]:
+    browser = playwright_instance.chromium.launch(
+        executable_path=chromium_path(), headless=True, args=CHROMIUM_ARGS
+    )
+    try:
+        yield browser
+    finally:
+        browser.close()
+
+
+@pytest.fixture
+def viewport() -> dict[str, int]:
+    """Viewport of `page`; override this fixture (or parametrize it) for phone sizes."""
+    return {"width": 1280, "height": 800}
+
+
+# ---------------------------------------------------------------- the guard
+
+
+@dataclass
+class PageGuard:
+    """Records what a page does and lists everything a clean page must not do."""
+
+    allowed_hosts: set[str]
+    requests: list[str] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    console: list[str] = field(default_factory=list)
+
+    def attach(self, context: BrowserContext, page: Page) -> None:
+        context.on("request", self.on_request)
+        context.on("requestfailed", self.on_request_failed)
+        context.on("response", self.on_response)
+        page.on("console", self.on_console)
+        page.on("pageerror", self.on_page_error)
+
+    def is_local(self, url: str) -> bool:
+        parts = urlsplit(url)
+        if parts.scheme in LOCAL_SCHEMES:
+            return True
+        return parts.scheme in {"http", "https"} and parts.netloc in self.allowed_hosts
+
+    def on_request(self, request: Request) -> None:
+        self.requests.append(request.url)
+        if not self.is_local(request.url):
+            self.problems.append(
+                f"request outside the local server: {request.method} {request.url}"
+            )
+
+    def on_request_failed(self, request: Request) -> None:
+        if self.is_local(request.url):
+            self.problems.append(f"request failed: {request.url} ({request.failure})")
+
+    def on_response(self, response: Response) -> None:
+        if response.status >= 400:
+            self.problems.append(f"HTTP {response.status}: {response.url}")
+
+    def on_console(self, message: ConsoleMessage) -> None:
+        text = message.text
+        self.console.append(f"[{message.type}] {text}")
+        if message.type == "error":
+            where = message.location.get("url", "")
+            self.problems.append(f"console error: {text}" + (f" ({where})" if where else ""))
+        elif any(marker in text for marker in PYTHON_ERROR_MARKERS):
+            self.problems.append(f"Python error in console [{message.type}]: {text}")
+
+    def on_page_error(self, error: PlaywrightError) -> None:
+        self.problems.append(f"uncaught page error: {error.message}\n{error.stack or ''}".rstrip())
+
+    def report(self) -> str:
+        lines = ["The page did something a clean page must not:"]
+        lines += [f"  - {problem}" for problem in self.problems]
+        lines.append(f"allowed hosts: {sorted(self.allowed_hosts)}")
+        if self.console:
+            lines.append("console:")
+            lines += [f"  {line}" for line in self.console[-40:]]
+        return "\n".join(lines)
+
+    def check(self) -> None:
+        if self.problems:
+            pytest.fail(self.report(), pytrace=False)
+
+
+def save_screenshot(page: Page, name: str, full_page: bool = True) -> Path:
+    """Save a PNG of the page as tests/artifacts/<name>.png and return its path."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    safe = re.sub(r"[^A-Za-z0-9_.-]+", "_", name).strip("_") or "page"
+    path = ARTIFACTS / f"{safe}.png"
+    page.screenshot(path=str(path), full_page=full_page)
+    return path
+
+
+def wait_for_text(page: Page, selector: str, text: str, timeout_ms: int = BOOT_TIMEOUT_MS) -> float:
+    """Wait until `selector` contains `text`; return the seconds it took."""
+    start = time.monotonic()
+    page.wait_for_function(
+        "([selector, text]) => document.querySelector(selector)?.textContent.includes(text)",
+        arg=[selector, text],
+        timeout=timeout_ms,
+    )
+    return time.monotonic() - start
+
+
+@pytest.fixture
+def page_guard(site_url: str, prefixed_site_url: str) -> PageGuard:
+    hosts = {urlsplit(site_url).netloc, urlsplit(prefixed_site_url).netloc}
+    return PageGuard(allowed_hosts=hosts)
+
+
+@pytest.fixture
+def new_page(
+    browser: Browser,
+    viewport: dict[str, int],
+    page_guard: PageGuard,
+    request: pytest.FixtureRequest,
+) -> Iterator[Callable[..., Page]]:
+    """Factory for guarded pages: ``new_page()`` or ``new_page(viewport={...}, **context_args)``."""
+    contexts: list[tuple[BrowserContext, Page]] = []
+
+    def make(**context_args: Any) -> Page:
+        context_args.setdefault("viewport", viewport)
+        context = browser.new_context(**context_args)
+        context.set_default_timeout(ACTION_TIMEOUT_MS)
+        context.set_default_navigation_timeout(BOOT_TIMEOUT_MS)
+        page = context.new_page()
+        page_guard.attach(context, page)
+        contexts.append((context, page))
+        return page
+
+    yield make
+
+    failed = getattr(request.node, "report_call", None)
+    for index, (context, page) in enumerate(contexts):
+        if failed is not None and failed.failed:
+            suffix = f"-{index}" if len(contexts) > 1 else ""
+            with contextlib.suppress(PlaywrightError):
+                save_screenshot(page, f"FAILED-{request.node.name}{suffix}")
+        context.close()
+    page_guard.check()
+
+
+@pytest.fixture
+def page(new_page: Callable[..., Page]) -> Page:
+    """A fresh, guarded page (new browser context) for one test."""
+    return new_page()

@@ -1,0 +1,85 @@
+"""The site boots real Python (Pyodide via PyScript) in real Chromium, from local files only."""
+
+from __future__ import annotations
+
+import json
+from urllib.parse import urlsplit
+
+from playwright.sync_api import Browser, Page
+
+from .conftest import PREFIX, PageGuard, save_screenshot, wait_for_text
+
+VENDORED = (
+    "assets/vendor/pyscript/core.js",
+    "assets/vendor/pyodide/pyodide.mjs",
+    "assets/vendor/pyodide/pyodide.asm.wasm",
+    "assets/vendor/pyodide/python_stdlib.zip",
+)
+
+
+def boot(page: Page, url: str) -> float:
+    page.goto(url)
+    seconds = wait_for_text(page, "#status", "Python ready")
+    assert page.locator("#loading").is_hidden()
+    python = page.locator("#status").get_attribute("data-python") or ""
+    assert python.startswith("3."), python
+    return seconds
+
+
+def test_index_boots_python(page: Page, page_guard: PageGuard, site_url: str) -> None:
+    seconds = boot(page, site_url)
+    print(f"index.html: Python ready {seconds:.2f} s after navigation")
+    save_screenshot(page, "boot-index")
+    for rel in VENDORED:
+        assert site_url + rel in page_guard.requests, f"{rel} not loaded from the local server"
+    page_guard.check()
+
+
+def test_index_boots_under_a_sub_path(
+    page: Page, page_guard: PageGuard, prefixed_site_url: str
+) -> None:
+    assert prefixed_site_url.endswith(PREFIX)
+    boot(page, prefixed_site_url)
+    paths = [urlsplit(url).path for url in page_guard.requests if url.startswith("http")]
+    assert paths, "no requests recorded"
+    outside = [path for path in paths if not path.startswith(PREFIX)]
+    assert not outside, f"requests that ignore the sub-path {PREFIX}: {outside}"
+    page_guard.check()
+
+
+def test_bare_pyodide_prints(page: Page, page_guard: PageGuard, site_url: str) -> None:
+    page.goto(site_url + "bench/bare.html")
+    wait_for_text(page, "#status", "Python ready")
+    assert "Hello from Python 3." in page.locator("#out").inner_text()
+    assert any("Hello from Python 3." in line for line in page_guard.console)
+    result = json.loads(page.locator("body").get_attribute("data-bench") or "{}")
+    assert result["first_output_ms"] >= result["load_ms"] > 0
+    print(f"bench/bare.html: {result}")
+    page_guard.check()
+
+
+def test_the_guard_catches_outside_requests_and_python_errors(
+    browser: Browser, site_url: str
+) -> None:
+    """The harness itself: a page that misbehaves is reported (on a private, unguarded context)."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        guard = PageGuard(allowed_hosts={urlsplit(site_url).netloc})
+        guard.attach(context, page)
+        page.route("https://cdn.example.invalid/**", lambda route: route.abort())
+        page.goto(site_url + "bench/bare.html")
+        page.evaluate(
+            """() => {
+                console.log("Traceback (most recent call last): fake");
+                fetch("https://cdn.example.invalid/x.js").catch(() => {});
+                setTimeout(() => { throw new Error("boom"); }, 0);
+            }"""
+        )
+        page.wait_for_timeout(500)
+    finally:
+        context.close()
+    problems = "\n".join(guard.problems)
+    assert "request outside the local server: GET https://cdn.example.invalid/x.js" in problems
+    assert "Python error in console" in problems
+    assert "uncaught page error: boom" in problems
