@@ -9,11 +9,13 @@ from .game import GameState
 from .rules import Rules
 
 
-def random_rounds(seconds: float, players: int, seed: int) -> tuple[int, int, float]:
-    """Play random legal actions for about ``seconds``; count deals finished and actions."""
+def random_rounds(seconds: float, players: int, seed: int) -> tuple[int, int, int, float]:
+    """Play random legal actions for about ``seconds``.
+
+    Returns deals finished, those of them played out to the last trick, actions, seconds."""
     rules = Rules(players=players)
     rng = random.Random(seed)
-    rounds = actions = 0
+    rounds = played = actions = 0
     start = time.perf_counter()
     deadline = start + seconds
     game = GameState.new(rules, seed=seed)
@@ -24,16 +26,20 @@ def random_rounds(seconds: float, players: int, seed: int) -> tuple[int, int, fl
         actions += 1
         if game.entry != before or game.is_over:
             rounds += 1
+            last = game.sheet[-1]
+            played += not (last.redealt or last.conceded)
             if time.perf_counter() > deadline:
                 break
             if game.is_over or game.entry > 200:
                 game = GameState.new(rules, seed=rng.randrange(2**31))
-    return rounds, actions, time.perf_counter() - start
+    return rounds, played, actions, time.perf_counter() - start
 
 
 def run_bench(seconds: float, players: int, seed: int) -> None:
-    rounds, actions, elapsed = random_rounds(seconds, players, seed)
+    rounds, played, actions, elapsed = random_rounds(seconds, players, seed)
     print(f"engine: {players} players, random play with legality checks, {elapsed:.2f} s")
-    print(f"  rounds per second:  {rounds / elapsed:,.0f}  ({rounds} rounds)")
+    print(f"  rounds per second:  {rounds / elapsed:,.0f}  ({rounds} deals finished)")
+    print(f"  played-out rounds:  {played / elapsed:,.0f} per second  ({played} of them were "
+          "played to the last trick; the rest redealt or conceded)")
     print(f"  actions per second: {actions / elapsed:,.0f}  ({actions} actions)")
     print(f"  cost per action:    {elapsed / actions * 1e6:.1f} µs (legal_actions + apply)")

@@ -95,7 +95,10 @@ class GameState:
         if self.is_over:
             raise IllegalActionError(action, "the game is over", "done",
                                      getattr(action, "seat", None))
-        return replace(self, round=self.round.apply(action))._settle()
+        new = object.__new__(GameState)
+        new.__dict__.update(self.__dict__)
+        new.__dict__["round"] = self.round.apply(action)
+        return new._settle() if new.round.phase is Phase.DONE else new
 
     def with_deal(self, deal: Deal) -> GameState:
         """The same position with the current, untouched deal replaced (records do this)."""

@@ -114,6 +114,7 @@ _SLOTS = (
     "talon_index", "talon_taken", "talon_shown", "gifts", "pending_gift_targets", "discard",
     "trump", "trump_declarer", "declared", "marriage_points", "trick", "leader", "tricks",
     "taken", "trick_count", "conceded", "redealt", "redeal_penalty", "redeal_spent",
+    "_legal_cache",
 )
 
 
@@ -157,14 +158,17 @@ class RoundState:
     redealt: bool
     redeal_penalty: int
     redeal_spent: bool
+    _legal_cache: tuple[Action, ...] | None
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("RoundState is immutable: apply() returns a new state")
 
     def _copy(self) -> RoundState:
+        """A shallow copy to build the next state on (replaced at import by a faster one)."""
         new = object.__new__(RoundState)
         for name in _SLOTS:
             object.__setattr__(new, name, getattr(self, name))
+        object.__setattr__(new, "_legal_cache", None)
         return new
 
     def _set(self, **changes: Any) -> None:
@@ -188,7 +192,7 @@ class RoundState:
             pending_gift_targets=(), discard=(), trump=None, trump_declarer=None, declared=(),
             marriage_points=(0,) * n, trick=(), leader=None, tricks=(), taken=(0,) * n,
             trick_count=(0,) * n, conceded=False, redealt=False, redeal_penalty=0,
-            redeal_spent=False,
+            redeal_spent=False, _legal_cache=None,
         )
         rules = setup.rules
         if rules.four_aces_redeal and any(has_four_aces(h) for h in deal.hands):
@@ -326,6 +330,13 @@ class RoundState:
 
     def legal_actions(self) -> list[Action]:
         """Every action the seat to move may take, in a fixed order. Empty when over."""
+        cache = self._legal_cache
+        if cache is None:
+            cache = tuple(self._compute_legal())
+            object.__setattr__(self, "_legal_cache", cache)
+        return list(cache)
+
+    def _compute_legal(self) -> list[Action]:
         seat = self.to_move
         if seat is None or self.phase is Phase.DONE:
             return []
@@ -430,7 +441,10 @@ class RoundState:
 
     def apply(self, action: Action) -> RoundState:
         """A new state with ``action`` done; ``IllegalActionError`` names the rule broken."""
-        legal = self.legal_actions()
+        legal = self._legal_cache
+        if legal is None:
+            legal = tuple(self._compute_legal())
+            object.__setattr__(self, "_legal_cache", legal)
         if action not in legal:
             raise IllegalActionError(action, self.explain_illegal(action, legal),
                                      str(self.phase), getattr(action, "seat", None))
@@ -656,6 +670,20 @@ class RoundState:
                       for c in t]
             cards += list(self.discard)
         return cards
+
+
+def _make_fast_copy() -> None:
+    """Compile a copy function that sets every slot without a loop (the hot path)."""
+    lines = ["def _copy(self):", "    new = _new(RoundState)"]
+    lines += [f"    _set(new, {name!r}, self.{name})" for name in _SLOTS if name != "_legal_cache"]
+    lines += ["    _set(new, '_legal_cache', None)", "    return new"]
+    namespace: dict[str, Any] = {"_new": object.__new__, "_set": object.__setattr__,
+                                 "RoundState": RoundState}
+    exec("\n".join(lines), namespace)
+    RoundState._copy = namespace["_copy"]  # type: ignore[method-assign]
+
+
+_make_fast_copy()
 
 
 def validate_deal(setup: RoundSetup, deal: Deal) -> None:
