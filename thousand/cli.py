@@ -20,6 +20,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     bp.add_argument("--seconds", type=float, default=3.0)
     bp.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
     bp.add_argument("--seed", type=int, default=1)
+    _add_arena_parser(sub)
     args, rest = parser.parse_known_args(argv)
     if args.command == "replay":
         if rest:
@@ -31,7 +32,41 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .bench import run_bench
         run_bench(args.seconds, args.players, args.seed)
         return 0
+    if args.command == "arena":
+        if rest:
+            parser.error(f"unrecognized arguments: {' '.join(rest)}")
+        return arena_command(args)
     return 2
+
+
+def _add_arena_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    ap = sub.add_parser("arena", help="play many games between agents and print statistics")
+    ap.add_argument("--agents", default="heuristic,random,random",
+                    help="comma-separated agent names, one per seat")
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--preset", default="classic")
+    ap.add_argument("--rule", action="append", default=[], metavar="FIELD=VALUE",
+                    help="override a rules field (repeatable), e.g. --rule dark=true")
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--duplicate", action="store_true",
+                    help="play every deal once for each seating of the agents")
+    ap.add_argument("--json", dest="json_path", help="write the full statistics here")
+    ap.add_argument("--max-rounds", type=int, default=300)
+    ap.add_argument("--no-progress", action="store_true")
+
+
+def arena_command(args: argparse.Namespace) -> int:
+    from .arena import parse_overrides, run_arena
+
+    try:
+        overrides = parse_overrides(args.rule)
+        return run_arena([a.strip() for a in args.agents.split(",")], args.games, args.seed,
+                         args.preset, overrides, args.jobs, args.duplicate, args.max_rounds,
+                         args.json_path, progress=not args.no_progress)
+    except (ThousandError, ValueError) as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
 
 
 def replay_command(path: str) -> int:

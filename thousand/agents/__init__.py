@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .base import Agent
+from .heuristic import HeuristicAgent
 from .random_agent import RandomAgent
 
-AGENTS: dict[str, Callable[[], Agent]] = {"random": RandomAgent}
+AGENTS: dict[str, Callable[[], Agent]] = {"random": RandomAgent, "heuristic": HeuristicAgent}
 
 
 def make_agent(name: str) -> Agent:
@@ -16,4 +17,4 @@ def make_agent(name: str) -> Agent:
     return AGENTS[name]()
 
 
-__all__ = ["AGENTS", "Agent", "RandomAgent", "make_agent"]
+__all__ = ["AGENTS", "Agent", "HeuristicAgent", "RandomAgent", "make_agent"]

@@ -1,0 +1,223 @@
+"""The ``heuristic`` agent: a rule-based player for every phase and house rule.
+
+Bidding values the hand over sampled talons (``evaluate.sampled_values``) and
+bids up to a cautious quantile of that value, adjusted for the score (an
+opponent about to win, the barrel). The declarer gives away the cards it can
+best spare, raises the contract only with a margin, asks for a talon redeal or
+concedes when the contract looks lost. Card play is in ``play.py``. Every
+decision carries a reason (``Choice``) that ``hint`` shows to a human.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..actions import (
+    TALON,
+    Action,
+    Bid,
+    Concede,
+    Contract,
+    Dark,
+    Give,
+    Keep,
+    Pass,
+    Play,
+    Redeal,
+    TakeTalon,
+)
+from ..cards import DECK
+from ..view import PlayerView
+from .evaluate import choose_spares, declarer_value, sampled_values
+from .knowledge import Knowledge
+from .play import Choice, choose_play
+
+BID_QUANTILE = 0.4
+"""Bid up to this quantile of the sampled hand values: below the median, for safety."""
+BID_MARGIN = 5
+CONTRACT_MARGIN = 20
+SAMPLES = 16
+
+
+class HeuristicAgent:
+    """Sound club-level play from the seat's view only."""
+
+    name = "heuristic"
+
+    def __init__(self, bid_margin: float = BID_MARGIN, samples: int = SAMPLES) -> None:
+        self.bid_margin = bid_margin
+        self.samples = samples
+
+    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
+        return self.decide(view, legal, rng).action
+
+    def decide(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Choice:
+        """The action with its reason."""
+        legal = list(legal)
+        if len(legal) == 1:
+            return Choice(legal[0], "only_move", "The only legal move.")
+        plays = [a for a in legal if isinstance(a, Play)]
+        if plays:
+            window = self._window(view, legal, rng)
+            if window is not None:
+                return window
+            return choose_play(view, plays, Knowledge.of(view))
+        if any(isinstance(a, Dark) for a in legal):
+            return Choice(_find(legal, Keep), "dark_declined",
+                          "Look at the cards first: a blind 120 fails too often.")
+        if any(isinstance(a, TakeTalon) for a in legal):
+            index = rng.randrange(2)
+            return Choice(TakeTalon(view.seat, index), "talon_pick",
+                          "Both talons are unseen: either is as good.")
+        if any(isinstance(a, Bid | Pass) for a in legal):
+            return self._bid(view, legal, rng)
+        if any(isinstance(a, Give) for a in legal):
+            window = self._window(view, legal, rng)
+            if window is not None:
+                return window
+            return self._give(view, legal)
+        if any(isinstance(a, Contract) for a in legal):
+            window = self._window(view, legal, rng)
+            if window is not None:
+                return window
+            return self._contract(view, legal)
+        if any(isinstance(a, Redeal) for a in legal) and any(isinstance(a, Keep) for a in legal):
+            return self._redeal_round(view, legal, rng)
+        return Choice(legal[0], "only_move", "The first legal move.")
+
+    # ------------------------------------------------------------ bidding
+
+    def _hand_values(self, view: PlayerView, rng: random.Random) -> list[float]:
+        unknown = [c for c in DECK if c not in view.hand]
+        return sampled_values(view.hand, view.rules, unknown, rng, self.samples)
+
+    def _redeal_round(self, view: PlayerView, legal: list[Action],
+                      rng: random.Random) -> Choice:
+        values = self._hand_values(view, rng)
+        median = values[len(values) // 2]
+        if median < 100:
+            return Choice(_find(legal, Redeal), "redeal_weak_hand",
+                          f"Ask for a redeal: the hand is worth about {median:.0f}.")
+        return Choice(_find(legal, Keep), "keep_hand",
+                      f"Keep the cards: the hand is worth about {median:.0f}.")
+
+    def _bid(self, view: PlayerView, legal: list[Action], rng: random.Random) -> Choice:
+        bids = [a for a in legal if isinstance(a, Bid)]
+        passes = [a for a in legal if isinstance(a, Pass)]
+        if not passes:
+            low = min(bids, key=lambda b: b.amount)
+            return Choice(low, "bid_forced", f"Bid {low.amount}: passing is not allowed now.")
+        if not bids:
+            return Choice(passes[0], "pass_cap", "Pass: the cap allows no higher bid.")
+        values = self._hand_values(view, rng)
+        quantile = values[int(len(values) * BID_QUANTILE)]
+        limit = quantile - self.bid_margin + self._urgency(view)
+        low = min(bids, key=lambda b: b.amount)
+        score = view.scores[view.seat]
+        amount = low.amount
+        if view.rules.samosval and score + amount == 555 and len(bids) > 1:
+            amount += view.rules.bid_step
+        if amount <= limit:
+            action = Bid(view.seat, amount)
+            if action in legal:
+                return Choice(action, "bid_value",
+                              f"Bid {amount}: the hand should make about {quantile:.0f}.")
+        return Choice(passes[0], "pass_value",
+                      f"Pass: the hand is worth about {quantile:.0f}, less than {low.amount}.")
+
+    def _urgency(self, view: PlayerView) -> float:
+        """Bid harder to stop an opponent who would win the game with this contract."""
+        rules = view.rules
+        high = view.high_bidder
+        if high is None or high == view.seat:
+            return 0.0
+        threshold = rules.barrel if rules.barrel is not None else rules.target - 120
+        if view.scores[high] >= threshold or view.on_barrel[high]:
+            return 15.0
+        return 0.0
+
+    # ---------------------------------------------------- talon, contract
+
+    def _declarer_value(self, view: PlayerView, gifts_left: int) -> float:
+        hand = list(view.hand)
+        seen = [c for c in view.hand] + [c for _, c in view.gifts_seen if c is not None]
+        kept = [c for c in hand if c not in choose_spares(hand, gifts_left, view.rules, seen)] \
+            if gifts_left else hand
+        outside = [c for c in DECK if c not in kept]
+        opponents = len(view.active_seats) - 1
+        bonus = 0.0
+        if view.rules.players == 2:
+            bonus = 0.5 * 4 * sum(c.points for c in outside) / len(outside)
+        return declarer_value(kept, view.rules, outside, opponents, bonus)
+
+    def _window(self, view: PlayerView, legal: list[Action],
+                rng: random.Random) -> Choice | None:
+        """Talon redeal or concede, from taking the talon to the first card."""
+        redeal = any(isinstance(a, Redeal) for a in legal)
+        concede = any(isinstance(a, Concede) for a in legal)
+        if not (redeal or concede):
+            return None
+        gifts_left = sum(1 for t in _targets(legal))
+        value = self._declarer_value(view, gifts_left)
+        amount = view.contract if view.contract is not None else (view.bid or 0)
+        if redeal and value < amount:
+            return Choice(_find(legal, Redeal), "talon_redeal",
+                          f"Ask for a redeal: the poor talon leaves about {value:.0f} "
+                          f"against {amount}.")
+        cheap = not view.rules.concede_penalty
+        if concede and value < amount - (10 if cheap else 35):
+            return Choice(_find(legal, Concede), "concede_hopeless",
+                          f"Concede: about {value:.0f} against {amount} would fail.")
+        return None
+
+    def _give(self, view: PlayerView, legal: list[Action]) -> Choice:
+        targets = _targets(legal)
+        seen = [c for _, c in view.gifts_seen if c is not None]
+        spares = choose_spares(list(view.hand), len(targets), view.rules, seen)
+        target = targets[0]
+        card = spares[0]
+        if view.rules.players == 2 and len(targets) == 2:
+            # The discard onto the talon scores for the last trick: keep points there,
+            # give the opponent the emptier card.
+            card = min(spares, key=lambda c: (c.points, c.index))
+            target = next(t for t in targets if t != TALON)
+        action = Give(view.seat, card, target)
+        if action not in legal:
+            action = next(a for a in legal if isinstance(a, Give))
+        who = "the talon" if target == TALON else f"seat {target}"
+        return Choice(action, "give_spare",
+                      f"Give {action.card.label} to {who}: it is the card the hand misses least.")
+
+    def _contract(self, view: PlayerView, legal: list[Action]) -> Choice:
+        amounts = sorted(a.amount for a in legal if isinstance(a, Contract))
+        value = self._declarer_value(view, 0)
+        base = amounts[0]
+        want = value - CONTRACT_MARGIN
+        pick = base
+        for amount in amounts:
+            if amount <= want:
+                pick = amount
+        score = view.scores[view.seat]
+        if view.rules.samosval and score + pick == 555:
+            lower = [a for a in amounts if a < pick]
+            if lower:
+                pick = lower[-1]
+        action = Contract(view.seat, pick)
+        if pick > base:
+            return Choice(action, "contract_raise",
+                          f"Raise the contract to {pick}: the hand is worth about {value:.0f}.")
+        return Choice(action, "contract_bid", f"Name the contract at the bid of {pick}.")
+
+
+def _find(legal: list[Action], kind: type) -> Action:
+    return next(a for a in legal if isinstance(a, kind))
+
+
+def _targets(legal: list[Action]) -> list[int | str]:
+    out: list[int | str] = []
+    for a in legal:
+        if isinstance(a, Give) and a.to not in out:
+            out.append(a.to)
+    return out
+
