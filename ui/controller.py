@@ -1,0 +1,199 @@
+"""The turn loop, without the DOM: whose move it is, the human's clicks, the bots' moves.
+
+``Controller`` holds the one mutable thing in the page, the current
+``Session``; every move goes through the engine (``GameState.apply``), so the UI
+holds no rules. Pacing lives in ``ui/main.py``; here a bot move is one short,
+synchronous ``step`` so the page stays responsive between moves.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from thousand.actions import Action, parse_action
+from thousand.agents import AGENTS, Agent, make_agent
+from thousand.errors import RecordError, ThousandError
+from thousand.game import GameState
+from thousand.record import Record, from_json, replay
+from thousand.rules import Rules
+from thousand.view import PlayerView, view_of
+
+HUMAN = 0
+PLAY = "play"
+WATCH = "watch"
+
+
+def best_agent_name() -> str:
+    """The strongest registered computer player ("heuristic" once it exists)."""
+    return "heuristic" if "heuristic" in AGENTS else "random"
+
+
+@dataclass(frozen=True)
+class Session:
+    """Everything a reload must bring back: the game, who is human, a replay's position."""
+
+    game: GameState
+    preset: str = "classic"
+    human: int = HUMAN
+    mode: str = PLAY
+    script: dict[str, Any] | None = None
+    """Watch mode: the imported record (JSON object) being replayed."""
+    pos: int = 0
+    """Watch mode: how many of the script's actions are on the board."""
+    seen: int = 0
+    """Score-sheet rows whose round summary the player has already closed."""
+
+
+def script_actions(record: Record) -> list[tuple[int, str]]:
+    """A record's actions in order, each with its 1-based round number."""
+    return [(number, text) for number, entry in enumerate(record.rounds, start=1)
+            for text in entry.actions]
+
+
+def player_names(players: int, human: int = HUMAN) -> tuple[str, ...]:
+    """Names written into exported records."""
+    return tuple("human" if seat == human else best_agent_name() for seat in range(players))
+
+
+@dataclass
+class Controller:
+    """The page's game: apply human actions, step bots or a replay, track what to show."""
+
+    session: Session
+    agents: dict[int, Agent] = field(default_factory=dict)
+    _record: Record | None = None
+    _steps: list[tuple[int, str]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self._load_script()
+        self._make_agents()
+
+    # ---------------------------------------------------------------- creation
+
+    @staticmethod
+    def new_game(rules: Rules, preset: str = "classic", seed: int | str | None = None,
+                 start_scores: tuple[int, ...] | None = None) -> Controller:
+        return Controller(Session(GameState.new(rules, seed, start_scores=start_scores),
+                                  preset=preset))
+
+    @staticmethod
+    def from_record(data: dict[str, Any], mode: str) -> Controller:
+        """An imported record: ``PLAY`` continues it, ``WATCH`` replays it from the start.
+
+        Raises ``RecordError`` (with the reason) for a record that does not replay."""
+        record = from_json(data)
+        final = replay(record).game
+        preset = record.preset
+        if mode == WATCH:
+            start = replay(record, stop_after=0).game
+            return Controller(Session(start, preset, mode=WATCH, script=data, pos=0))
+        if final.is_over:
+            raise RecordError("the game in this record is already over")
+        return Controller(Session(final, preset, seen=len(final.sheet)))
+
+    def _load_script(self) -> None:
+        if self.session.script is None:
+            self._record, self._steps = None, []
+            return
+        self._record = from_json(self.session.script)
+        self._steps = script_actions(self._record)
+
+    def _make_agents(self) -> None:
+        name = best_agent_name()
+        self.agents = {seat: make_agent(name) for seat in range(self.game.rules.players)
+                       if seat != self.session.human}
+
+    # -------------------------------------------------------------- properties
+
+    @property
+    def game(self) -> GameState:
+        return self.session.game
+
+    @property
+    def watching(self) -> bool:
+        return self.session.mode == WATCH
+
+    def view(self) -> PlayerView:
+        return view_of(self.game, self.session.human)
+
+    @property
+    def actions_done(self) -> int:
+        return sum(len(actions) for _, actions in self.game.past) + len(self.game.round.history)
+
+    @property
+    def script_length(self) -> int:
+        return len(self._steps)
+
+    @property
+    def summary_pending(self) -> int | None:
+        """Index of the sheet row whose summary must be shown before play goes on."""
+        sheet = self.game.sheet
+        return self.session.seen if self.session.seen < len(sheet) else None
+
+    def human_to_move(self) -> bool:
+        return (not self.watching and not self.game.is_over
+                and self.game.to_move == self.session.human)
+
+    def bot_due(self) -> bool:
+        """True when the next move belongs to a bot (or the replay) and nothing blocks it."""
+        if self.game.is_over or self.summary_pending is not None:
+            return False
+        if self.watching:
+            return self.session.pos < len(self._steps)
+        return self.game.to_move is not None and self.game.to_move != self.session.human
+
+    # ------------------------------------------------------------------- moves
+
+    def act(self, text: str) -> Action:
+        """The human's action, by its canonical text; refused unless legal right now."""
+        if not self.human_to_move():
+            raise ThousandError("it is not your turn")
+        action = parse_action(text)
+        if action not in self.game.legal_actions():
+            raise ThousandError(f"{text} is not a legal action now")
+        self._apply(action)
+        return action
+
+    def step(self) -> Action:
+        """One bot move (or the replay's next action)."""
+        if not self.bot_due():
+            raise ThousandError("no computer move is due")
+        if self.watching:
+            return self._step_script()
+        seat = self.game.to_move
+        assert seat is not None
+        view = view_of(self.game, seat)
+        rng = random.Random(f"{self.game.seed}:{self.actions_done}:{seat}")
+        action = self.agents[seat].choose(view, view.legal, rng)
+        self._apply(action)
+        return action
+
+    def _step_script(self) -> Action:
+        assert self._record is not None
+        number, text = self._steps[self.session.pos]
+        game = self.game
+        entry = self._record.rounds[number - 1]
+        if number > 1 and entry.deal is not None and not game.round.history \
+                and game.entry == number:
+            game = game.with_deal(entry.deal)
+        action = parse_action(text)
+        game = game.apply(action)
+        self.session = replace(self.session, game=game, pos=self.session.pos + 1)
+        return action
+
+    def _apply(self, action: Action) -> None:
+        self.session = replace(self.session, game=self.game.apply(action))
+
+    def close_summary(self) -> None:
+        """The player has read the pending round summary."""
+        if self.summary_pending is not None:
+            self.session = replace(self.session, seen=self.session.seen + 1)
+
+    def take_over(self) -> None:
+        """Stop watching a replay and play on from this position."""
+        if self.watching and not self.game.is_over:
+            self.session = replace(self.session, mode=PLAY, script=None, pos=0)
+            self._load_script()
+            self._make_agents()

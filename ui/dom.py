@@ -1,0 +1,144 @@
+"""The only module that touches the browser (``pyscript``/``js``).
+
+Everything else in ``ui/`` is plain Python tested in CPython; this file keeps
+the browser surface small: put HTML in an element, listen to events, read a
+form, use localStorage, download or copy text, and read the URL.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pyodide.ffi import create_proxy, to_js
+from pyscript import document, window
+
+_PROXIES: list[Any] = []  # listeners must outlive this call, or Pyodide frees them
+
+
+def set_html(element_id: str, html: str) -> None:
+    document.getElementById(element_id).innerHTML = html
+
+
+def hide_loading() -> None:
+    loading = document.getElementById("loading")
+    if loading is not None:
+        loading.hidden = True
+    app = document.getElementById("app")
+    app.hidden = False
+    document.documentElement.dataset.ready = "true"
+
+
+def set_lang(lang: str) -> None:
+    document.documentElement.lang = lang
+
+
+def listen(event: str, handler: Callable[[Any], None]) -> None:
+    proxy = create_proxy(handler)
+    _PROXIES.append(proxy)
+    document.addEventListener(event, proxy)
+
+
+def location_search() -> str:
+    return str(window.location.search or "")
+
+
+def storage_get(key: str) -> str | None:
+    try:
+        value = window.localStorage.getItem(key)
+    except Exception:  # storage disabled (private mode): play on without saving
+        return None
+    return None if value is None else str(value)
+
+
+def storage_set(key: str, value: str) -> None:
+    try:
+        window.localStorage.setItem(key, value)
+    except Exception:  # full or disabled storage must not stop the game
+        return
+
+
+def storage_remove(key: str) -> None:
+    try:
+        window.localStorage.removeItem(key)
+    except Exception:
+        return
+
+
+def form_values(form_id: str) -> dict[str, str]:
+    """Every named field of a form as text."""
+    form = document.getElementById(form_id)
+    if form is None:
+        return {}
+    out: dict[str, str] = {}
+    for element in form.querySelectorAll("[name]"):
+        out[str(element.name)] = str(element.value)
+    return out
+
+
+def value_of(element_id: str) -> str:
+    element = document.getElementById(element_id)
+    return "" if element is None else str(element.value)
+
+
+async def file_text(input_id: str) -> str | None:
+    """Text of the file chosen in a file input, or ``None`` when none is chosen."""
+    element = document.getElementById(input_id)
+    if element is None or not element.files or element.files.length == 0:
+        return None
+    return str(await element.files.item(0).text())
+
+
+def download(filename: str, text: str, mime: str = "application/json") -> None:
+    options = to_js({"type": mime}, dict_converter=window.Object.fromEntries)
+    blob = window.Blob.new(to_js([text]), options)
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = filename
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 1000)
+
+
+def copy_from(element_id: str) -> bool:
+    """Copy a text field's content to the clipboard (select + copy, no permission prompt)."""
+    element = document.getElementById(element_id)
+    if element is None:
+        return False
+    element.focus()
+    element.select()
+    return bool(document.execCommand("copy"))
+
+
+def focus_key() -> str | None:
+    """A selector that finds the focused control again after a re-render."""
+    active = document.activeElement
+    if active is None or active == document.body:
+        return None
+    for attr in ("data-action", "data-card", "data-ui"):
+        value = active.getAttribute(attr)
+        if value:
+            return f'[{attr}="{value}"]'
+    return None
+
+
+def focus(selector: str | None) -> None:
+    if not selector:
+        return
+    element = document.querySelector(selector)
+    if element is not None:
+        element.focus()
+
+
+def event_target(event: Any, selector: str) -> Any:
+    target = event.target
+    if target is None or not hasattr(target, "closest"):
+        return None
+    return target.closest(selector)
+
+
+def attr(element: Any, name: str) -> str | None:
+    value = element.getAttribute(name)
+    return None if value is None else str(value)

@@ -1,0 +1,359 @@
+"""Entry point in the page: read the URL and the saved game, wire events, pace the bots.
+
+``App`` is the glue between the pure parts (``Controller``, ``render``,
+``settings``, ``storage``) and the browser (``dom``). Bot moves run in an
+asyncio task that sleeps between moves (the speed setting), so each engine step
+is short and the page stays responsive.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import json
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+from thousand.errors import ThousandError
+from thousand.record import dumps
+from thousand.rules import PRESETS, Rules
+from ui import dom
+from ui.controller import Controller, player_names
+from ui.i18n import DEFAULT_LANG, tr
+from ui.render import Screen, log_line, render_app
+from ui.settings import (
+    SPEEDS,
+    Prefs,
+    form_from_rules,
+    parse_form,
+    parse_url,
+)
+from ui.storage import BROKEN_KEY, PREFS_KEY, SAVE_KEY, SaveError, dumps_session, loads_session
+
+ORIGIN_KEY = "thousand.origin"
+
+
+def _hint_function() -> Callable[[Any], Any] | None:
+    """``thousand.agents.hint.hint`` when that module exists (it is optional)."""
+    try:
+        module = importlib.import_module("thousand.agents.hint")
+    except ImportError:
+        return None
+    func = getattr(module, "hint", None)
+    return func if callable(func) else None
+
+
+class App:
+    def __init__(self) -> None:
+        self.prefs = Prefs.from_json(dom.storage_get(PREFS_KEY))
+        self.url = parse_url(dom.location_search())
+        lang = self.url.lang or self.prefs.lang or DEFAULT_LANG
+        speed = self.url.speed or self.prefs.speed
+        self.prefs = Prefs(lang, speed)
+        self.messages: list[str] = [
+            tr(lang, "url_bad", name=name, value=value, reason=reason)
+            for name, value, reason in self.url.errors]
+        self.selected: str | None = None
+        self.overlay: str | None = None
+        self.notice: str | None = None
+        self.hint: str | None = None
+        self.form: dict[str, str] = {}
+        self.form_errors: tuple[tuple[str, str], ...] = ()
+        self.import_error: str | None = None
+        self.export_text = ""
+        self.thinking: int | None = None
+        self.running = False
+        self.tasks: set[asyncio.Future[None]] = set()
+        self.hint_func = _hint_function()
+        self.ctrl = self._first_controller()
+
+    # ------------------------------------------------------------- start-up
+
+    def _origin(self) -> str:
+        return json.dumps([self.url.seed, self.url.preset])
+
+    def _first_controller(self) -> Controller:
+        saved = dom.storage_get(SAVE_KEY)
+        from_url = self.url.starts_game
+        if saved and (not from_url or dom.storage_get(ORIGIN_KEY) == self._origin()):
+            try:
+                return loads_session(saved)
+            except SaveError as exc:
+                dom.storage_set(BROKEN_KEY, saved)
+                dom.storage_remove(SAVE_KEY)
+                self.messages.append(tr(self.prefs.lang, "save_broken", reason=str(exc)))
+        preset = self.url.preset or "classic"
+        ctrl = Controller.new_game(Rules.preset(preset), preset, self.url.seed)
+        dom.storage_set(ORIGIN_KEY, self._origin() if from_url else "")
+        dom.storage_set(SAVE_KEY, dumps_session(ctrl.session))
+        return ctrl
+
+    def start(self) -> None:
+        dom.set_lang(self.prefs.lang)
+        dom.listen("click", self.on_click)
+        dom.listen("change", self.on_change)
+        dom.hide_loading()
+        self.render()
+        self.kick()
+
+    # ------------------------------------------------------------- rendering
+
+    @property
+    def lang(self) -> str:
+        return self.prefs.lang
+
+    def current_overlay(self) -> str | None:
+        if self.overlay:
+            return self.overlay
+        if self.ctrl.summary_pending is not None:
+            return "summary"
+        if self.ctrl.game.is_over:
+            return "over"
+        return None
+
+    def render(self) -> None:
+        ctrl = self.ctrl
+        screen = Screen(
+            view=ctrl.view(), lang=self.lang, speed=self.prefs.speed, watching=ctrl.watching,
+            watch_pos=ctrl.session.pos, watch_total=ctrl.script_length,
+            selected=self.selected, overlay=self.current_overlay(),
+            summary_row=ctrl.summary_pending, messages=tuple(self.messages),
+            notice=self.notice, thinking=self.thinking, hint=self.hint,
+            hint_available=self.hint_func is not None, form=self.form,
+            form_errors=self.form_errors, import_error=self.import_error,
+            export_text=self.export_text)
+        key = dom.focus_key()
+        dom.set_html("app", render_app(screen))
+        dom.focus(key)
+
+    def save(self) -> None:
+        dom.storage_set(SAVE_KEY, dumps_session(self.ctrl.session))
+
+    def save_prefs(self) -> None:
+        dom.storage_set(PREFS_KEY, self.prefs.to_json())
+
+    # ------------------------------------------------------------- the loop
+
+    def spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        """Run ``work`` on the page's event loop, keeping a reference until it ends."""
+        task = asyncio.ensure_future(work)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+    def kick(self) -> None:
+        if not self.running and self.ctrl.bot_due():
+            self.running = True
+            self.spawn(self.run_bots())
+
+    async def run_bots(self) -> None:
+        try:
+            while self.ctrl.bot_due():
+                self.thinking = None if self.ctrl.watching else self.ctrl.game.to_move
+                self.render()
+                await asyncio.sleep(SPEEDS[self.prefs.speed] / 1000)
+                if not self.ctrl.bot_due():
+                    break
+                self.ctrl.step()
+                self.after_action()
+        finally:
+            self.running = False
+            self.thinking = None
+            self.render()
+
+    def after_action(self) -> None:
+        self.selected = None
+        self.hint = None
+        self.notice = None
+        self.messages = []
+        self.save()
+
+    # --------------------------------------------------------------- events
+
+    def on_click(self, event: Any) -> None:
+        element = dom.event_target(event, "[data-action],[data-ui]")
+        if element is None:
+            return
+        action = dom.attr(element, "data-action")
+        if action:
+            self.human(action)
+            return
+        command = dom.attr(element, "data-ui") or ""
+        handler = getattr(self, "ui_" + command.replace("-", "_"), None)
+        if handler is not None:
+            handler(element)
+
+    def on_change(self, event: Any) -> None:
+        element = dom.event_target(event, "[data-ui-change]")
+        if element is None:
+            return
+        kind = dom.attr(element, "data-ui-change")
+        self.form = dom.form_values("settings-form")
+        if kind == "lang":
+            self.set_lang(self.form.get("lang", self.lang))
+        elif kind == "speed" and self.form.get("speed") in SPEEDS:
+            self.prefs = Prefs(self.lang, self.form["speed"])
+            self.save_prefs()
+        elif kind == "preset" and self.form.get("preset") in PRESETS:
+            preset = self.form["preset"]
+            self.form = {**form_from_rules(PRESETS[preset], preset),
+                         "seed": self.form.get("seed", "")}
+            self.form_errors = ()
+        self.render()
+
+    def human(self, text: str) -> None:
+        try:
+            self.ctrl.act(text)
+        except ThousandError as exc:
+            self.notice = str(exc)
+            self.render()
+            return
+        self.after_action()
+        self.render()
+        self.kick()
+
+    def set_lang(self, lang: str) -> None:
+        if lang not in ("ru", "en"):
+            return
+        self.prefs = Prefs(lang, self.prefs.speed)
+        self.save_prefs()
+        dom.set_lang(lang)
+        self.messages = []
+
+    # ------------------------------------------------------------ ui commands
+
+    def ui_pick(self, element: Any) -> None:
+        card = dom.attr(element, "data-card")
+        self.selected = None if card == self.selected else card
+        self.render()
+        if self.selected:
+            dom.focus(".controls [data-action]")
+
+    def ui_unpick(self, element: Any) -> None:
+        self.selected = None
+        self.render()
+
+    def ui_why(self, element: Any) -> None:
+        reason = dom.attr(element, "data-reason") or ""
+        self.notice = tr(self.lang, "reason_illegal", reason=reason)
+        self.render()
+
+    def ui_lang(self, element: Any) -> None:
+        self.set_lang(dom.attr(element, "data-lang") or self.lang)
+        self.render()
+
+    def ui_new(self, element: Any) -> None:
+        rules = self.ctrl.game.rules
+        self.form = form_from_rules(rules, self.ctrl.session.preset)
+        self.form_errors = ()
+        self.overlay = "settings"
+        self.render()
+
+    def ui_start(self, element: Any) -> None:
+        self.form = dom.form_values("settings-form")
+        result = parse_form(self.form)
+        if result.rules is None:
+            self.form_errors = result.errors
+            self.render()
+            return
+        self.form_errors = ()
+        self.overlay = None
+        self.ctrl = Controller.new_game(result.rules, result.preset, result.seed)
+        dom.storage_set(ORIGIN_KEY, "")
+        self.after_action()
+        self.render()
+        self.kick()
+
+    def ui_sheet(self, element: Any) -> None:
+        self.overlay = "sheet"
+        self.render()
+
+    def ui_close(self, element: Any) -> None:
+        self.overlay = None
+        self.import_error = None
+        self.render()
+        self.kick()
+
+    def ui_continue(self, element: Any) -> None:
+        if self.overlay is None:
+            self.ctrl.close_summary()
+            self.save()
+        self.overlay = None
+        self.render()
+        self.kick()
+
+    def ui_export(self, element: Any) -> None:
+        game = self.ctrl.game
+        self.export_text = dumps(game, player_names(game.rules.players))
+        self.overlay = "export"
+        self.render()
+
+    def ui_download(self, element: Any) -> None:
+        game = self.ctrl.game
+        dom.download(f"thousand-{game.seed}.json", self.export_text)
+
+    def ui_copy(self, element: Any) -> None:
+        if dom.copy_from("export-text"):
+            self.notice = tr(self.lang, "copied")
+
+    def ui_import(self, element: Any) -> None:
+        self.overlay = "import"
+        self.import_error = None
+        self.render()
+
+    def ui_import_continue(self, element: Any) -> None:
+        self.spawn(self.do_import("play"))
+
+    def ui_import_watch(self, element: Any) -> None:
+        self.spawn(self.do_import("watch"))
+
+    async def do_import(self, mode: str) -> None:
+        text = dom.value_of("import-text").strip()
+        if not text:
+            text = (await dom.file_text("import-file") or "").strip()
+        try:
+            data = json.loads(text)
+        except ValueError as exc:
+            self.import_error = f"not JSON: {exc}"
+            self.render()
+            return
+        if not isinstance(data, dict):
+            self.import_error = "a record must be a JSON object"
+            self.render()
+            return
+        try:
+            self.ctrl = Controller.from_record(data, mode)
+        except ThousandError as exc:
+            self.import_error = str(exc)
+            self.render()
+            return
+        dom.storage_set(ORIGIN_KEY, "")
+        self.overlay = None
+        self.import_error = None
+        self.after_action()
+        self.render()
+        self.kick()
+
+    def ui_take_over(self, element: Any) -> None:
+        self.ctrl.take_over()
+        self.after_action()
+        self.render()
+        self.kick()
+
+    def ui_hint(self, element: Any) -> None:
+        if self.hint_func is None or not self.ctrl.human_to_move():
+            return
+        view = self.ctrl.view()
+        result = self.hint_func(view)
+        action = getattr(result, "action", result)
+        reason = str(getattr(result, "reason", ""))
+        self.hint = tr(self.lang, "hint_text", action=log_line(str(action), view, self.lang),
+                       reason=reason)
+        self.render()
+
+
+def main() -> None:
+    App().start()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,752 @@
+"""Pure rendering: a ``PlayerView`` (plus a little page state) → an HTML string.
+
+Nothing here touches the DOM or the engine's state, so every screen is tested
+in CPython. Controls that perform a game action carry ``data-action`` with the
+action's canonical RECORD.md text; page-only controls carry ``data-ui``. Every
+visible word comes from ``i18n``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from html import escape
+
+from thousand.actions import (
+    Action,
+    Bid,
+    Concede,
+    Contract,
+    Dark,
+    Give,
+    Keep,
+    Pass,
+    Play,
+    Redeal,
+    TakeTalon,
+    parse_action,
+)
+from thousand.cards import Card, Suit, sort_hand
+from thousand.errors import ThousandError
+from thousand.round import Phase
+from thousand.scoring import RoundSummary
+from thousand.tricks import bid_cap, follow_reason, half_rounded_up
+from thousand.view import PlayerView
+
+from .i18n import preset_name, rule_help, suit_name, tr
+from .settings import BOOL_FIELDS, RULE_FIELDS, SPEEDS, SUIT_ORDER
+
+RED = (Suit.D, Suit.H)
+MAX_AMOUNT_BUTTONS = 10
+
+
+@dataclass(frozen=True)
+class Screen:
+    """What the page shows besides the view: the page's own, non-game state."""
+
+    view: PlayerView
+    lang: str
+    speed: str = "normal"
+    watching: bool = False
+    watch_pos: int = 0
+    watch_total: int = 0
+    selected: str | None = None
+    """Card text picked in the hand (gift recipient or marriage prompt pending)."""
+    overlay: str | None = None
+    """None, "summary", "sheet", "over", "settings", "import", "export"."""
+    summary_row: int | None = None
+    messages: tuple[str, ...] = ()
+    notice: str | None = None
+    thinking: int | None = None
+    hint: str | None = None
+    hint_available: bool = False
+    form: dict[str, str] = field(default_factory=dict)
+    form_errors: tuple[tuple[str, str], ...] = ()
+    import_error: str | None = None
+    export_text: str = ""
+
+
+def esc(value: object) -> str:
+    return escape(str(value), quote=True)
+
+
+def seat_name(lang: str, seat: int | str, human: int) -> str:
+    if seat == "talon":
+        return tr(lang, "seat_talon")
+    if seat == human:
+        return tr(lang, "you")
+    return tr(lang, "bot", n=seat)
+
+
+# --------------------------------------------------------------------- cards
+
+
+def card_face(card: Card, extra_class: str = "", attrs: str = "", tag: str = "div") -> str:
+    """A card drawn in HTML/CSS: rank in two corners, the suit symbol large in the middle."""
+    colour = "red" if card.suit in RED else "black"
+    rank = card.text[:-1]
+    sym = card.suit.symbol
+    label = esc(card.label)
+    cls = f"card face {colour} {extra_class}".strip()
+    kind = ' type="button"' if tag == "button" else ""
+    return (f'<{tag}{kind} class="{cls}" data-card="{card.text}" aria-label="{label}" {attrs}>'
+            f'<span class="corner tl">{rank}<br>{sym}</span>'
+            f'<span class="pip">{sym}</span>'
+            f'<span class="corner br">{rank}<br>{sym}</span></{tag}>')
+
+
+def card_back(extra_class: str = "") -> str:
+    return f'<div class="{f"card back {extra_class}".strip()}" aria-hidden="true"></div>'
+
+
+def backs(count: int, extra_class: str = "mini") -> str:
+    return "".join(card_back(extra_class) for _ in range(count))
+
+
+# ------------------------------------------------------------ illegal reasons
+
+
+_FOLLOW = re.compile(r"must follow (.)")
+_TRUMP = re.compile(r"must trump with (.) when void in (.)")
+
+
+def block_reason(view: PlayerView, card: Card, lang: str) -> str:
+    """Why ``card`` may not be played now, in the player's language (engine's reason)."""
+    if view.phase is not Phase.PLAY or not view.my_turn:
+        return tr(lang, "not_your_turn")
+    if view.trick:
+        reason = follow_reason(card, view.hand, [c for _, c in view.trick], view.trump,
+                               view.rules.must_beat)
+        if match := _FOLLOW.match(reason):
+            return tr(lang, "must_follow", suit=match.group(1))
+        if match := _TRUMP.match(reason):
+            return tr(lang, "must_trump", trump=match.group(1), led=match.group(2))
+        if reason.startswith("must beat"):
+            return tr(lang, "must_beat")
+        return tr(lang, "illegal_generic")
+    return tr(lang, "trump_lead")
+
+
+# --------------------------------------------------------------------- table
+
+
+def render_app(screen: Screen) -> str:
+    return (render_toolbar(screen) + render_table(screen) + render_overlay(screen))
+
+
+def render_toolbar(screen: Screen) -> str:
+    lang = screen.lang
+    other = "en" if lang == "ru" else "ru"
+    buttons = [
+        ("new", tr(lang, "new_game")),
+        ("sheet", tr(lang, "sheet")),
+        ("export", tr(lang, "export")),
+        ("import", tr(lang, "import")),
+    ]
+    if screen.hint_available and screen.view.my_turn and not screen.watching:
+        buttons.append(("hint", tr(lang, "hint")))
+    items = "".join(f'<button type="button" data-ui="{key}">{esc(text)}</button>'
+                    for key, text in buttons)
+    items += (f'<button type="button" data-ui="lang" data-lang="{other}" lang="{other}">'
+              f'{esc(tr(lang, "lang_switch"))}</button>')
+    return (f'<header class="toolbar"><h1>{esc(tr(lang, "title"))}</h1>'
+            f'<nav>{items}</nav></header>')
+
+
+def render_table(screen: Screen) -> str:
+    view, lang = screen.view, screen.lang
+    to_move = "" if view.to_move is None else str(view.to_move)
+    parts = [
+        f'<main id="table" class="table players-{view.rules.players}" '
+        f'data-phase="{esc(view.phase)}" data-to-move="{to_move}" '
+        f'data-seat="{view.seat}" data-entry="{view.entry}">',
+    ]
+    for text in screen.messages:
+        parts.append(f'<p class="message" role="alert">{esc(text)}</p>')
+    if screen.watching:
+        parts.append(render_watch_bar(screen))
+    parts.append(render_opponents(screen))
+    parts.append(render_center(screen))
+    parts.append(render_status(screen))
+    parts.append(render_controls(screen))
+    parts.append(render_hand(screen))
+    parts.append(render_me(screen))
+    parts.append(render_log(view, lang))
+    parts.append("</main>")
+    return "".join(parts)
+
+
+def render_watch_bar(screen: Screen) -> str:
+    lang = screen.lang
+    text = tr(lang, "watching", pos=screen.watch_pos, total=screen.watch_total)
+    return (f'<div class="watch-bar"><span>{esc(text)}</span>'
+            f'<button type="button" data-ui="take-over">{esc(tr(lang, "watch_take_over"))}'
+            f'</button></div>')
+
+
+def _seat_marks(view: PlayerView, seat: int, lang: str) -> list[str]:
+    marks = []
+    if seat == view.dealer:
+        marks.append(f'<span class="mark dealer" title="{esc(tr(lang, "dealer"))}">'
+                     f'{esc(tr(lang, "dealer_mark"))}</span>')
+    if seat == view.hundred:
+        marks.append(f'<span class="mark hundred" title="{esc(tr(lang, "hundred"))}">'
+                     f'{esc(tr(lang, "hundred_mark"))}</span>')
+    if view.on_barrel[seat]:
+        marks.append(f'<span class="mark barrel">{esc(tr(lang, "barrel"))}</span>')
+    if view.bolts[seat]:
+        marks.append(f'<span class="mark bolt">{esc(tr(lang, "bolt"))}×{view.bolts[seat]}</span>')
+    return marks
+
+
+def _last_said(view: PlayerView, seat: int, lang: str) -> str:
+    said = [amount for s, amount in view.bids if s == seat]
+    if not said:
+        return ""
+    last = said[-1]
+    text = tr(lang, "said_pass") if last is None else str(last)
+    return f'<span class="said{" passed" if last is None else ""}">{esc(text)}</span>'
+
+
+def _marriages_of(view: PlayerView, seat: int, lang: str) -> str:
+    items = []
+    for m in view.declared:
+        if m.seat == seat:
+            label = m.suit.symbol if m.suit is not None else tr(lang, "ace_marriage")
+            red = " red" if m.suit in RED else ""
+            items.append(f'<span class="marriage{red}">{esc(label)} {m.value}</span>')
+    return "".join(items)
+
+
+def render_opponents(screen: Screen) -> str:
+    view, lang = screen.view, screen.lang
+    boxes = []
+    for seat in range(view.rules.players):
+        if seat == view.seat:
+            continue
+        active = seat in view.active_seats
+        cls = "seat" + (" to-move" if view.to_move == seat else "") + \
+            ("" if active else " out")
+        name = seat_name(lang, seat, view.seat)
+        think = (f'<span class="thinking">{esc(tr(lang, "thinking", name=name))}</span>'
+                 if screen.thinking == seat else "")
+        detail = (backs(view.hand_sizes[seat]) if active
+                  else f'<span class="note">{esc(tr(lang, "sits_out"))}</span>')
+        taken = (f'<span class="tricks">{esc(tr(lang, "tricks_n", n=view.trick_count[seat]))}'
+                 f'</span>' if view.phase is Phase.PLAY and active else "")
+        boxes.append(
+            f'<section class="{cls}" data-seat="{seat}" aria-label="{esc(name)}">'
+            f'<div class="seat-head"><b>{esc(name)}</b>{"".join(_seat_marks(view, seat, lang))}'
+            f'{_last_said(view, seat, lang)}</div>'
+            f'<div class="seat-score">{esc(tr(lang, "score"))}: '
+            f'<span data-score="{seat}">{view.scores[seat]}</span></div>'
+            f'<div class="seat-cards">{detail}</div>'
+            f'<div class="seat-extra">{_marriages_of(view, seat, lang)}{taken}{think}</div>'
+            f'</section>')
+    return f'<div class="opponents">{"".join(boxes)}</div>'
+
+
+def _trick_cards(trick: Sequence[tuple[int, Card]], view: PlayerView, lang: str) -> str:
+    return "".join(f'<figure class="played">{card_face(card, "small")}'
+                   f'<figcaption>{esc(seat_name(lang, seat, view.seat))}</figcaption></figure>'
+                   for seat, card in trick)
+
+
+def render_center(screen: Screen) -> str:
+    view, lang = screen.view, screen.lang
+    info = [f'<span class="deal-no">{esc(tr(lang, "deal_no", n=view.entry))}</span>',
+            f'<span class="phase-name">{esc(tr(lang, "phase_" + str(view.phase)))}</span>']
+    if view.declarer is not None:
+        who = seat_name(lang, view.declarer, view.seat)
+        amount = view.contract if view.contract is not None else view.bid
+        key = "contract" if view.contract is not None else "bid"
+        dark = f" ({tr(lang, 'dark')})" if view.dark else ""
+        info.append(f'<span class="contract">{esc(tr(lang, "declarer"))}: {esc(who)}, '
+                    f'{esc(tr(lang, key))} {amount}{esc(dark)}</span>')
+    elif view.phase is Phase.BIDDING:
+        info.append(f'<span class="contract">{esc(tr(lang, "bid"))}: {view.high_bid}</span>')
+    trump = (f'<span class="suit {"red" if view.trump in RED else ""}">{view.trump.symbol}</span>'
+             if view.trump is not None else esc(tr(lang, "no_trump")))
+    info.append(f'<span class="trump" data-trump="{view.trump.name if view.trump else ""}">'
+                f'{esc(tr(lang, "trump"))}: {trump}</span>')
+    if view.golden:
+        info.append(f'<span class="mark golden">{esc(tr(lang, "golden"))}</span>')
+    parts = [f'<div class="info">{"".join(info)}</div>']
+    talon = render_talon(view, lang)
+    if talon:
+        parts.append(talon)
+    if view.phase is Phase.PLAY or view.tricks:
+        parts.append(f'<div class="trick" aria-label="{esc(tr(lang, "trick"))}">'
+                     f'{_trick_cards(view.trick, view, lang)}</div>')
+    if view.tricks:
+        winner, cards = view.tricks[-1]
+        parts.append(
+            f'<details class="last-trick"{"" if view.trick else " open"}>'
+            f'<summary>{esc(tr(lang, "last_trick"))} — '
+            f'{esc(tr(lang, "won_by", name=seat_name(lang, winner, view.seat)))}</summary>'
+            f'<div class="trick-cards">{_trick_cards(cards, view, lang)}</div></details>')
+    return f'<section class="center">{"".join(parts)}</section>'
+
+
+def render_talon(view: PlayerView, lang: str) -> str:
+    if view.phase in (Phase.REDEAL, Phase.BIDDING) or view.declarer is None:
+        size = 3
+        count = 2 if view.rules.players == 2 else 1
+        cards = "".join(f'<div class="talon-pile">{backs(size)}</div>' for _ in range(count))
+        return f'<div class="talon"><span>{esc(tr(lang, "talon"))}</span>{cards}</div>'
+    if view.phase is Phase.PLAY and view.tricks:
+        return ""
+    if view.talon is not None:
+        cards = "".join(card_face(c, "small") for c in view.talon)
+        return f'<div class="talon shown"><span>{esc(tr(lang, "talon"))}</span>{cards}</div>'
+    if view.talon_index is not None or view.rules.players != 2:
+        return (f'<div class="talon"><span>{esc(tr(lang, "talon"))}: '
+                f'{esc(tr(lang, "talon_hidden"))}</span></div>')
+    return ""
+
+
+def render_status(screen: Screen) -> str:
+    view, lang = screen.view, screen.lang
+    if screen.notice:
+        text = screen.notice
+    elif view.to_move is None:
+        text = tr(lang, "phase_done")
+    elif view.my_turn and not screen.watching:
+        text = tr(lang, "turn_you")
+    else:
+        text = tr(lang, "turn_other", name=seat_name(lang, view.to_move, view.seat))
+    hint = f'<p class="hint">{esc(screen.hint)}</p>' if screen.hint else ""
+    return f'<p class="status" role="status" aria-live="polite">{esc(text)}</p>{hint}'
+
+
+# ------------------------------------------------------------------ controls
+
+
+def action_button(action: Action, label: str, extra_class: str = "") -> str:
+    cls = f"act {extra_class}".strip()
+    return (f'<button type="button" class="{cls}" data-action="{esc(action)}">'
+            f'{esc(label)}</button>')
+
+
+def pick_amounts(amounts: Sequence[int], limit: int = MAX_AMOUNT_BUTTONS) -> list[int]:
+    """A few amounts a person wants: the lowest raises, round numbers, and the maximum."""
+    if len(amounts) <= limit:
+        return list(amounts)
+    chosen = list(amounts[:4])
+    for amount in amounts[4:]:
+        if amount % 20 == 0 and len(chosen) < limit - 1:
+            chosen.append(amount)
+    if amounts[-1] not in chosen:
+        chosen.append(amounts[-1])
+    return chosen
+
+
+def render_controls(screen: Screen) -> str:
+    view, lang = screen.view, screen.lang
+    if not view.my_turn or screen.watching or not view.legal:
+        return '<div class="controls" aria-hidden="true"></div>'
+    legal = view.legal
+    rows: list[str] = []
+    prompt = ""
+    phase = view.phase
+    if phase is Phase.REDEAL:
+        prompt = tr(lang, "redeal_offer")
+        rows += [action_button(a, tr(lang, "do_redeal" if isinstance(a, Redeal) else "do_keep"))
+                 for a in legal]
+    elif phase is Phase.BIDDING and any(isinstance(a, Dark) for a in legal):
+        prompt = tr(lang, "dark_offer")
+        rows += [action_button(a, tr(lang, "do_dark" if isinstance(a, Dark) else "do_light"))
+                 for a in legal]
+    elif phase is Phase.BIDDING:
+        prompt = tr(lang, "bid_prompt", high=view.high_bid)
+        bids = [a for a in legal if isinstance(a, Bid)]
+        by_amount = {a.amount: a for a in bids}
+        for amount in pick_amounts([a.amount for a in bids]):
+            rows.append(action_button(by_amount[amount], str(amount), "amount"))
+        rows += [action_button(a, tr(lang, "do_pass"), "pass") for a in legal
+                 if isinstance(a, Pass)]
+        cap = bid_cap(view.hand, view.rules)
+        if view.rules.bid_cap:
+            key = "cap_note" if bids else "cap_blocks"
+            rows.append(f'<p class="note cap">{esc(tr(lang, key, cap=cap))}</p>')
+    elif phase is Phase.TALON and any(isinstance(a, TakeTalon) for a in legal):
+        prompt = tr(lang, "choose_talon")
+        rows += [action_button(a, tr(lang, "take_talon", n=a.index + 1)) for a in legal
+                 if isinstance(a, TakeTalon)]
+    elif phase is Phase.TALON:
+        prompt = tr(lang, "give_prompt")
+        if screen.selected:
+            for a in legal:
+                if isinstance(a, Give) and a.card.text == screen.selected:
+                    key = "give_to_talon" if a.to == "talon" else "give_to"
+                    rows.append(action_button(a, tr(lang, key, card=a.card.label,
+                                                    name=seat_name(lang, a.to, view.seat)),
+                                              "give"))
+        rows += _window_buttons(view, legal, lang)
+    elif phase is Phase.CONTRACT:
+        prompt = tr(lang, "contract_prompt", bid=view.bid)
+        contracts = {a.amount: a for a in legal if isinstance(a, Contract)}
+        for amount in pick_amounts(list(contracts)):
+            rows.append(action_button(contracts[amount], str(amount), "amount"))
+        rows += _window_buttons(view, legal, lang)
+    elif phase is Phase.PLAY:
+        prompt = tr(lang, "play_prompt")
+        if screen.selected:
+            rows += _declare_prompt(view, legal, screen.selected, lang)
+        rows += _window_buttons(view, legal, lang)
+    return (f'<div class="controls" role="group"><p class="prompt">{esc(prompt)}</p>'
+            f'<div class="buttons">{"".join(rows)}</div></div>')
+
+
+def _window_buttons(view: PlayerView, legal: Sequence[Action], lang: str) -> list[str]:
+    out = []
+    for a in legal:
+        if isinstance(a, Concede):
+            cost = view.contract if view.contract is not None else (view.bid or 0)
+            key = "do_concede" if view.rules.concede_penalty else "do_concede_bolt"
+            out.append(action_button(a, tr(lang, key, cost=cost, half=half_rounded_up(cost)),
+                                     "concede"))
+        elif isinstance(a, Redeal):
+            out.append(action_button(a, tr(lang, "do_talon_redeal"), "redeal"))
+    return out
+
+
+def _declare_prompt(view: PlayerView, legal: Sequence[Action], selected: str,
+                    lang: str) -> list[str]:
+    plays = [a for a in legal if isinstance(a, Play) and a.card.text == selected]
+    declare = next((a for a in plays if a.declare), None)
+    if declare is None:
+        return []
+    card = declare.card
+    if card.rank.name == "ACE":
+        suit_label, value = tr(lang, "ace_marriage"), 200
+    else:
+        suit_label = suit_name(lang, card.suit.name)
+        value = view.rules.marriage_value(card.suit)
+    question = tr(lang, "declare_prompt", suit=suit_label, value=value)
+    out = [f'<p class="prompt declare">{esc(question)}</p>',
+           action_button(declare, tr(lang, "do_declare", card=card.label), "declare")]
+    plain = next((a for a in plays if not a.declare), None)
+    if plain is not None:
+        out.append(action_button(plain, tr(lang, "do_no_declare", card=card.label)))
+    out.append(f'<button type="button" data-ui="unpick">{esc(tr(lang, "cancel"))}</button>')
+    return out
+
+
+def render_hand(screen: Screen) -> str:
+    view, lang = screen.view, screen.lang
+    if view.seat not in view.active_seats:
+        return (f'<section class="hand out"><p class="note">{esc(tr(lang, "sits_out"))}</p>'
+                f'</section>')
+    mine = view.my_turn and not screen.watching
+    legal = view.legal if mine else ()
+    cards = []
+    for card in sort_hand(view.hand):
+        cards.append(_hand_card(view, card, legal, screen, lang))
+    return (f'<section class="hand" aria-label="{esc(tr(lang, "your_hand"))}">'
+            f'<div class="hand-cards" role="group">{"".join(cards)}</div></section>')
+
+
+def _hand_card(view: PlayerView, card: Card, legal: Sequence[Action], screen: Screen,
+               lang: str) -> str:
+    selected = " selected" if screen.selected == card.text else ""
+    if view.phase is Phase.TALON and any(isinstance(a, Give) and a.card is card for a in legal):
+        return card_face(card, "choose pickable" + selected,
+                         f'data-ui="pick" aria-pressed="{str(bool(selected)).lower()}"', "button")
+    if view.phase is Phase.PLAY and legal:
+        plays = [a for a in legal if isinstance(a, Play) and a.card is card]
+        if any(a.declare for a in plays):
+            return card_face(card, "legal marriage" + selected, 'data-ui="pick"', "button")
+        if plays:
+            return card_face(card, "legal", f'data-action="{esc(plays[0])}"', "button")
+        reason = block_reason(view, card, lang)
+        return card_face(card, "illegal", f'aria-disabled="true" data-ui="why" '
+                         f'data-reason="{esc(reason)}" title="{esc(reason)}"', "button")
+    return card_face(card, "", 'tabindex="-1"')
+
+
+def render_me(screen: Screen) -> str:
+    view, lang = screen.view, screen.lang
+    seat = view.seat
+    marks = "".join(_seat_marks(view, seat, lang))
+    taken = (f'<span class="tricks">{esc(tr(lang, "tricks_n", n=view.trick_count[seat]))}</span>'
+             if view.phase is Phase.PLAY else "")
+    return (f'<div class="me"><b>{esc(tr(lang, "you"))}</b>{marks}{_last_said(view, seat, lang)}'
+            f'<span>{esc(tr(lang, "score"))}: <span data-score="{seat}">{view.scores[seat]}'
+            f'</span></span>{_marriages_of(view, seat, lang)}{taken}</div>')
+
+
+# ---------------------------------------------------------------------- log
+
+
+_HIDDEN_GIVE = re.compile(r"^(\d+): give \? to (\S+)$")
+
+
+def log_line(text: str, view: PlayerView, lang: str) -> str:
+    """One logged action in words."""
+    human = view.seat
+    hidden = _HIDDEN_GIVE.match(text)
+    if hidden:
+        to = hidden.group(2)
+        return tr(lang, "log_give", name=seat_name(lang, int(hidden.group(1)), human),
+                  to=seat_name(lang, int(to) if to.isdigit() else to, human),
+                  card=tr(lang, "hidden_card"))
+    try:
+        a = parse_action(text)
+    except ThousandError:
+        return text
+    name = seat_name(lang, a.seat, human)
+    if isinstance(a, Bid):
+        return tr(lang, "log_bid", name=name, n=a.amount)
+    if isinstance(a, Pass):
+        return tr(lang, "log_pass", name=name)
+    if isinstance(a, Dark):
+        return tr(lang, "log_dark", name=name)
+    if isinstance(a, Keep):
+        return tr(lang, "log_keep", name=name)
+    if isinstance(a, Redeal):
+        return tr(lang, "log_redeal", name=name)
+    if isinstance(a, TakeTalon):
+        return tr(lang, "log_talon", name=name, n=a.index + 1)
+    if isinstance(a, Give):
+        return tr(lang, "log_give", name=name, to=seat_name(lang, a.to, human),
+                  card=a.card.label)
+    if isinstance(a, Contract):
+        return tr(lang, "log_contract", name=name, n=a.amount)
+    if isinstance(a, Concede):
+        return tr(lang, "log_concede", name=name)
+    key = "log_declare" if a.declare else "log_play"
+    return tr(lang, key, name=name, card=a.card.label)
+
+
+def render_log(view: PlayerView, lang: str, last: int = 6) -> str:
+    lines = view.log[-last:]
+    items = "".join(f"<li>{esc(log_line(t, view, lang))}</li>" for t in lines)
+    return (f'<details class="log"><summary>{esc(tr(lang, "log"))}</summary>'
+            f'<ol>{items}</ol></details>')
+
+
+# ------------------------------------------------------------------ overlays
+
+
+def dialog(kind: str, title: str, body: str, lang: str, close: str = "close") -> str:
+    label = tr(lang, "continue" if close == "continue" else "close")
+    return (f'<div class="overlay" data-overlay="{kind}"><div class="dialog" role="dialog" '
+            f'aria-modal="true" aria-label="{esc(title)}"><h2>{esc(title)}</h2>{body}'
+            f'<div class="dialog-buttons"><button type="button" class="primary" '
+            f'data-ui="{close}">{esc(label)}</button></div></div></div>')
+
+
+def render_overlay(screen: Screen) -> str:
+    view, lang = screen.view, screen.lang
+    kind = screen.overlay
+    if kind == "summary" and screen.summary_row is not None:
+        row = view.sheet[screen.summary_row]
+        return dialog("summary", tr(lang, "summary_title", n=screen.summary_row + 1),
+                      render_summary(row, view, lang), lang, "continue")
+    if kind == "over":
+        return render_game_over(view, lang)
+    if kind == "sheet":
+        return dialog("sheet", tr(lang, "sheet_title"), render_sheet(view, lang), lang)
+    if kind == "settings":
+        return render_settings(screen)
+    if kind == "import":
+        return render_import(lang, screen.import_error)
+    if kind == "export":
+        return render_export(lang, screen.export_text)
+    return ""
+
+
+def render_summary(row: RoundSummary, view: PlayerView, lang: str) -> str:
+    human = view.seat
+    players = view.rules.players
+    if row.redealt:
+        head = tr(lang, "redealt")
+    elif row.declarer is None:
+        head = tr(lang, "no_declarer")
+    else:
+        who = seat_name(lang, row.declarer, human)
+        result = tr(lang, "made" if row.made else "failed")
+        conceded = f" ({tr(lang, 'conceded')})" if row.conceded else ""
+        head = f"{who}: {tr(lang, 'contract')} {row.contract or row.bid} — {result}{conceded}"
+    lines = [f'<p class="summary-head" data-made="{str(bool(row.made)).lower()}">'
+             f'{esc(head)}</p>']
+    header = "".join(f"<th>{esc(seat_name(lang, s, human))}</th>" for s in range(players))
+
+    def cells(values: Iterable[object]) -> str:
+        return "".join(f"<td>{esc(v)}</td>" for v in values)
+
+    marks = []
+    for seat in range(players):
+        badges = []
+        if row.bolt_given and row.bolt_given[seat]:
+            badges.append(tr(lang, "bolt"))
+        if row.on_barrel[seat]:
+            badges.append(tr(lang, "on_barrel"))
+        for event in row.events:
+            if event.startswith(f"seat {seat}") or event.startswith(f"seat {seat}:"):
+                if "samosval" in event:
+                    badges.append(tr(lang, "samosval"))
+                elif "falls off" in event or "→ 0" in event:
+                    badges.append(tr(lang, "fell"))
+                elif "bolt penalty" in event:
+                    badges.append(tr(lang, "bolt_penalty"))
+        marks.append(", ".join(badges))
+    table = (f'<table class="summary"><thead><tr><th></th>{header}</tr></thead><tbody>'
+             f'<tr><th>{esc(tr(lang, "card_points"))}</th>{cells(row.card_points)}</tr>'
+             f'<tr><th>{esc(tr(lang, "marriages"))}</th>{cells(row.marriages)}</tr>'
+             f'<tr><th>{esc(tr(lang, "delta"))}</th>'
+             f'{cells(_signed(d) for d in row.deltas)}</tr>'
+             f'<tr><th>{esc(tr(lang, "bolts"))}</th>{cells(row.bolts)}</tr>'
+             f'<tr><th></th>{cells(marks)}</tr>'
+             f'<tr class="totals"><th>{esc(tr(lang, "total"))}</th>{cells(row.scores)}</tr>'
+             f'</tbody></table>')
+    return "".join(lines) + table
+
+
+def _signed(value: int) -> str:
+    return f"+{value}" if value > 0 else str(value)
+
+
+def render_sheet(view: PlayerView, lang: str) -> str:
+    """The запись: one row per deal, the marks of paper sheets, the totals at the bottom."""
+    human = view.seat
+    players = view.rules.players
+    header = "".join(f"<th>{esc(seat_name(lang, s, human))}</th>" for s in range(players))
+    rows = []
+    for number, row in enumerate(view.sheet, start=1):
+        hundred = (row.dealer + 1) % players
+        if row.redealt:
+            what = tr(lang, "redealt")
+        elif row.declarer is None:
+            what = "—"
+        else:
+            what = (f"{seat_name(lang, row.declarer, human)} {row.contract or row.bid}"
+                    f"{' ✓' if row.made else ' ✗'}")
+        cells = []
+        for seat in range(players):
+            marks = []
+            if seat == row.dealer:
+                marks.append(f'<i class="mark dealer">{esc(tr(lang, "dealer_mark"))}</i>')
+            if seat == hundred:
+                marks.append(f'<i class="mark hundred">{esc(tr(lang, "hundred_mark"))}</i>')
+            if row.bolt_given and row.bolt_given[seat]:
+                marks.append(f'<i class="mark bolt">{esc(tr(lang, "bolt"))}</i>')
+            if row.on_barrel[seat]:
+                marks.append(f'<i class="mark barrel">{esc(tr(lang, "barrel"))}</i>')
+            cells.append(f'<td><span class="delta">{_signed(row.deltas[seat])}</span> '
+                         f'<b>{row.scores[seat]}</b>{"".join(marks)}</td>')
+        rows.append(f'<tr data-row="{number}"><td>{number}</td><td>{esc(what)}</td>'
+                    f'{"".join(cells)}</tr>')
+    totals = "".join(f'<td data-total="{s}">{view.scores[s]}</td>' for s in range(players))
+    empty = (f'<p class="note">{esc(tr(lang, "sheet_empty"))}</p>' if not view.sheet else "")
+    return (f'{empty}<div class="sheet-wrap"><table class="sheet"><thead><tr>'
+            f'<th>{esc(tr(lang, "col_no"))}</th><th>{esc(tr(lang, "col_round"))}</th>{header}'
+            f'</tr></thead><tbody>{"".join(rows)}</tbody><tfoot><tr class="totals">'
+            f'<td colspan="2">{esc(tr(lang, "total"))}</td>{totals}</tr></tfoot></table></div>'
+            f'<p class="note">{esc(tr(lang, "sheet_legend"))}</p>')
+
+
+def render_game_over(view: PlayerView, lang: str) -> str:
+    human = view.seat
+    winner = view.winner
+    name = seat_name(lang, winner, human) if winner is not None else "—"
+    order = sorted(range(view.rules.players), key=lambda s: -view.scores[s])
+    standings = "".join(f'<li data-standing="{s}">{esc(seat_name(lang, s, human))}: '
+                        f'{view.scores[s]}</li>' for s in order)
+    body = (f'<p class="winner" data-winner="{winner}">{esc(tr(lang, "winner", name=name))}</p>'
+            f'<h3>{esc(tr(lang, "standings"))}</h3><ol class="standings">{standings}</ol>'
+            f'{render_sheet(view, lang)}'
+            f'<div class="dialog-buttons"><button type="button" data-ui="export">'
+            f'{esc(tr(lang, "export"))}</button><button type="button" class="primary" '
+            f'data-ui="new">{esc(tr(lang, "new_game"))}</button></div>')
+    return (f'<div class="overlay" data-overlay="over"><div class="dialog" role="dialog" '
+            f'aria-modal="true"><h2>{esc(tr(lang, "game_over"))}</h2>{body}</div></div>')
+
+
+def _select(name: str, options: Sequence[tuple[str, str]], current: str, ui: str = "") -> str:
+    opts = "".join(f'<option value="{esc(v)}"{" selected" if v == current else ""}>'
+                   f'{esc(label)}</option>' for v, label in options)
+    data = f' data-ui-change="{ui}"' if ui else ""
+    return f'<select name="{name}" id="f-{name}"{data}>{opts}</select>'
+
+
+def render_settings(screen: Screen) -> str:
+    """The new-game form: preset, players, every rule with its meaning, language, speed."""
+    lang, form = screen.lang, screen.form
+    errors = dict(screen.form_errors)
+    error_list = "".join(
+        f'<li>{esc(tr(lang, "invalid_value", field=name, reason=reason))}</li>'
+        for name, reason in screen.form_errors)
+    parts = []
+    if error_list:
+        parts.append(f'<ul class="errors" role="alert">{error_list}</ul>')
+    from thousand.rules import PRESETS
+
+    parts.append('<div class="form-grid">')
+    parts.append(f'<label for="f-lang">{esc(tr(lang, "language"))}</label>'
+                 + _select("lang", [("ru", "Русский"), ("en", "English")], lang, "lang"))
+    parts.append(f'<label for="f-speed">{esc(tr(lang, "speed"))}</label>'
+                 + _select("speed", [(s, tr(lang, f"speed_{s}")) for s in SPEEDS],
+                           screen.speed, "speed"))
+    parts.append(f'<label for="f-preset">{esc(tr(lang, "preset"))}</label>'
+                 + _select("preset", [(p, preset_name(lang, p)) for p in PRESETS],
+                           form.get("preset", "classic"), "preset"))
+    parts.append(f'<label for="f-seed">{esc(tr(lang, "seed"))}</label>'
+                 f'<input name="seed" id="f-seed" inputmode="numeric" '
+                 f'value="{esc(form.get("seed", ""))}">')
+    parts.append("</div>")
+    parts.append(f'<h3>{esc(tr(lang, "rules_fields"))}</h3><div class="rules-list">')
+    for name in RULE_FIELDS:
+        bad = " invalid" if name in errors else ""
+        help_text = esc(rule_help(lang, name))
+        if name == "marriage_values":
+            inputs = "".join(
+                f'<label class="suit-input">{Suit[s].symbol}<input name="marriage_values.{s}" '
+                f'inputmode="numeric" size="3" value="{esc(form.get("marriage_values." + s, ""))}">'
+                f'</label>' for s in SUIT_ORDER)
+            control = f'<span class="suit-inputs">{inputs}</span>'
+        elif name == "players":
+            control = _select("players", [("2", "2"), ("3", "3"), ("4", "4")],
+                              form.get("players", "3"))
+        elif name in BOOL_FIELDS:
+            control = _select(name, [("true", tr(lang, "yes")), ("false", tr(lang, "no"))],
+                              form.get(name, "false"))
+        else:
+            control = (f'<input name="{name}" id="f-{name}" inputmode="numeric" size="6" '
+                       f'value="{esc(form.get(name, ""))}">')
+        parts.append(f'<div class="rule{bad}" data-rule="{name}"><label for="f-{name}">'
+                     f'<code>{name}</code></label>{control}<small>{help_text}</small></div>')
+    parts.append("</div>")
+    body = (f'<form id="settings-form" onsubmit="return false">{"".join(parts)}</form>'
+            f'<div class="dialog-buttons"><button type="button" data-ui="close">'
+            f'{esc(tr(lang, "close"))}</button><button type="button" class="primary" '
+            f'data-ui="start">{esc(tr(lang, "start"))}</button></div>')
+    return (f'<div class="overlay" data-overlay="settings"><div class="dialog wide" '
+            f'role="dialog" aria-modal="true"><h2>{esc(tr(lang, "settings_title"))}</h2>'
+            f'{body}</div></div>')
+
+
+def render_import(lang: str, error: str | None) -> str:
+    err = (f'<p class="errors" role="alert">{esc(tr(lang, "import_bad", reason=error))}</p>'
+           if error else "")
+    body = (f'<p>{esc(tr(lang, "import_help"))}</p>{err}'
+            f'<input type="file" id="import-file" accept=".json,.txt,application/json">'
+            f'<textarea id="import-text" rows="8" spellcheck="false"></textarea>'
+            f'<div class="dialog-buttons"><button type="button" data-ui="close">'
+            f'{esc(tr(lang, "close"))}</button><button type="button" data-ui="import-watch">'
+            f'{esc(tr(lang, "import_watch"))}</button><button type="button" class="primary" '
+            f'data-ui="import-continue">{esc(tr(lang, "import_continue"))}</button></div>')
+    return (f'<div class="overlay" data-overlay="import"><div class="dialog" role="dialog" '
+            f'aria-modal="true"><h2>{esc(tr(lang, "import_title"))}</h2>{body}</div></div>')
+
+
+def render_export(lang: str, text: str) -> str:
+    body = (f'<textarea id="export-text" rows="10" readonly spellcheck="false">{esc(text)}'
+            f'</textarea><div class="dialog-buttons"><button type="button" data-ui="close">'
+            f'{esc(tr(lang, "close"))}</button><button type="button" data-ui="copy">'
+            f'{esc(tr(lang, "copy"))}</button><button type="button" class="primary" '
+            f'data-ui="download">{esc(tr(lang, "download"))}</button></div>')
+    return (f'<div class="overlay" data-overlay="export"><div class="dialog" role="dialog" '
+            f'aria-modal="true"><h2>{esc(tr(lang, "export_title"))}</h2>{body}</div></div>')

@@ -1,0 +1,80 @@
+"""The save format: a game in progress as text for localStorage, and back.
+
+A save is a RECORD.md record plus the page's own fields, so a reload replays it
+through the engine and lands on exactly the same position. Anything that does
+not load (an older format, a damaged text, a record that no longer replays)
+raises ``SaveError`` with a reason; the page reports it and sets the text aside.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from thousand.errors import ThousandError
+from thousand.record import from_json, game_to_json, replay
+
+from .controller import PLAY, WATCH, Controller, Session, player_names
+
+SAVE_FORMAT = "thousand-save/1"
+SAVE_KEY = "thousand.save"
+BROKEN_KEY = "thousand.save.broken"
+PREFS_KEY = "thousand.prefs"
+
+
+class SaveError(ThousandError):
+    """A stored game that cannot be resumed."""
+
+
+def dumps_session(session: Session) -> str:
+    game = session.game
+    data: dict[str, Any] = {
+        "format": SAVE_FORMAT,
+        "record": game_to_json(game, player_names(game.rules.players, session.human)),
+        "preset": session.preset,
+        "human": session.human,
+        "mode": session.mode,
+        "seen": session.seen,
+    }
+    if session.mode == WATCH:
+        data["script"] = session.script
+        data["pos"] = session.pos
+    return json.dumps(data, ensure_ascii=False)
+
+
+def loads_session(text: str) -> Controller:
+    """The saved game, replayed; ``SaveError`` says why it cannot be."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise SaveError(f"not JSON: {exc}") from None
+    if not isinstance(data, dict):
+        raise SaveError("not a saved game")
+    if data.get("format") != SAVE_FORMAT:
+        raise SaveError(f"unknown save format {data.get('format')!r}")
+    mode = data.get("mode", PLAY)
+    human = data.get("human", 0)
+    seen = data.get("seen", 0)
+    preset = data.get("preset", "classic")
+    if mode not in (PLAY, WATCH) or not isinstance(human, int) or not isinstance(seen, int) \
+            or not isinstance(preset, str):
+        raise SaveError("damaged fields")
+    try:
+        if mode == WATCH:
+            script = data.get("script")
+            pos = data.get("pos")
+            if not isinstance(script, dict) or not isinstance(pos, int) or pos < 0:
+                raise SaveError("damaged replay position")
+            record = from_json(script)
+            game = replay(record, stop_after=pos).game
+            session = Session(game, preset, human, WATCH, script, pos, seen)
+        else:
+            game = replay(from_json(data.get("record"))).game
+            session = Session(game, preset, human, PLAY, None, 0, seen)
+        if not 0 <= human < game.rules.players or not 0 <= seen <= len(game.sheet):
+            raise SaveError("damaged fields")
+        return Controller(session)
+    except SaveError:
+        raise
+    except ThousandError as exc:
+        raise SaveError(str(exc)) from None
