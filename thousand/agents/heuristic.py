@@ -33,10 +33,10 @@ from .evaluate import choose_spares, declarer_value, sampled_values
 from .knowledge import Knowledge
 from .play import Choice, choose_play
 
-BID_QUANTILE = 0.4
+BID_QUANTILE = 0.35
 """Bid up to this quantile of the sampled hand values: below the median, for safety."""
-BID_MARGIN = 5
-CONTRACT_MARGIN = 20
+BID_MARGIN = 12
+CONTRACT_MARGIN = 40
 SAMPLES = 16
 
 
@@ -166,7 +166,7 @@ class HeuristicAgent:
                           f"Ask for a redeal: the poor talon leaves about {value:.0f} "
                           f"against {amount}.")
         cheap = not view.rules.concede_penalty
-        if concede and value < amount - (10 if cheap else 35):
+        if concede and value < amount - (10 if cheap else 45):
             return Choice(_find(legal, Concede), "concede_hopeless",
                           f"Concede: about {value:.0f} against {amount} would fail.")
         return None

@@ -1,0 +1,249 @@
+"""The agents: always legal, deterministic, blind to hidden cards; the hint is legal."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from thousand.actions import Action, Give, Play
+from thousand.agents import AGENTS, HeuristicAgent, make_agent
+from thousand.agents.hint import hint
+from thousand.agents.knowledge import Knowledge
+from thousand.cards import Card, Rank, parse_cards
+from thousand.errors import IllegalActionError
+from thousand.game import GameState
+from thousand.round import Deal, Phase
+from thousand.rules import Rules
+from thousand.view import view_of
+
+CONFIGS: list[tuple[str, dict[str, Any]]] = [
+    ("classic", {}),
+    ("two_players", {}),
+    ("four_players", {}),
+    ("igrafan", {}),
+    ("classic", {"dark": True, "golden_rounds": 2}),
+    ("classic", {"must_beat": True, "trump_lead_by_declarer_only": True}),
+    ("classic", {"barrel_bidding": False, "concede_penalty": False, "bid_step": 10}),
+    ("two_players", {"must_beat": True, "bid_cap": False, "redeal_limit": 2}),
+    ("four_players", {"trump_lead_by_declarer_only": True, "dark": True,
+                      "negative_bid_limit": -120, "concede_once_per_game": True}),
+    ("igrafan", {"barrel_bidding": False, "four_aces_redeal": True, "ace_marriage": True}),
+]
+
+
+def play(rules: Rules, seats: list[str], seed: int, max_rounds: int,
+         start_scores: tuple[int, ...] | None = None) -> tuple[GameState, list[Action]]:
+    """A game between named agents; every choice is checked against the legal list."""
+    agents = [make_agent(name) for name in seats]
+    rngs = [random.Random(f"{seed}/{s}") for s in range(rules.players)]
+    game = GameState.new(rules, seed=seed, first_dealer=seed % rules.players,
+                         start_scores=start_scores)
+    actions: list[Action] = []
+    while not game.is_over and len(game.sheet) < max_rounds:
+        seat = game.to_move
+        assert seat is not None
+        view = view_of(game, seat)
+        action = agents[seat].choose(view, view.legal, rngs[seat])
+        assert action in view.legal, f"{seats[seat]} chose illegal {action} in {view.phase}"
+        actions.append(action)
+        game = game.apply(action)
+    return game, actions
+
+
+@pytest.mark.parametrize(("preset", "overrides"), CONFIGS)
+def test_agents_never_choose_an_illegal_action(preset: str, overrides: dict[str, Any]) -> None:
+    rules = Rules.preset(preset, **overrides)
+    n = rules.players
+    rounds = 0
+    for seed in range(24):
+        rng = random.Random(seed)
+        seats = ["heuristic"] * n if seed % 3 == 0 else \
+            [rng.choice(["heuristic", "random"]) for _ in range(n)]
+        if "heuristic" not in seats:
+            seats[seed % n] = "heuristic"
+        # Start near the barrel or deep below zero now and then, to reach those rules.
+        start = None
+        if seed % 4 == 1:
+            start = tuple(rng.choice([860, 500, 250, -150, 0]) for _ in range(n))
+        game, _ = play(rules, seats, seed, max_rounds=6, start_scores=start)
+        rounds += len(game.sheet)
+    assert rounds >= 24 * 3
+
+
+def test_heuristic_finishes_whole_games_legally() -> None:
+    for preset in ("classic", "two_players", "four_players", "igrafan"):
+        rules = Rules.preset(preset)
+        game, _ = play(rules, ["heuristic"] * rules.players, seed=7, max_rounds=300)
+        assert game.is_over
+
+
+@pytest.mark.parametrize("name", sorted(AGENTS))
+def test_same_seed_gives_the_same_game(name: str) -> None:
+    rules = Rules.preset("classic")
+    seats = [name, "heuristic", "random"]
+    first = play(rules, seats, seed=11, max_rounds=5)[1]
+    second = play(rules, seats, seed=11, max_rounds=5)[1]
+    other = play(rules, seats, seed=12, max_rounds=5)[1]
+    assert first == second
+    assert first != other
+
+
+def _swapped(deal: Deal, a: int, b: int, card_a: Card, card_b: Card) -> Deal:
+    hands = [list(h) for h in deal.hands]
+    hands[a][hands[a].index(card_a)] = card_b
+    hands[b][hands[b].index(card_b)] = card_a
+    return Deal(tuple(tuple(h) for h in hands), deal.talons)
+
+
+@pytest.mark.parametrize("preset", ["classic", "four_players"])
+def test_choice_ignores_cards_the_seat_cannot_see(preset: str) -> None:
+    """Swap two cards between the other hands: same view, same choice, at every decision."""
+    rules = Rules.preset(preset)
+    compared = 0
+    for seed in range(12):
+        game = GameState.new(rules, seed=seed)
+        deal = game.round.deal
+        actions: list[Action] = []
+        agents = [HeuristicAgent() for _ in range(rules.players)]
+        states = [game]
+        while game.round.phase is not Phase.DONE and not game.sheet:
+            seat = game.to_move
+            assert seat is not None
+            view = view_of(game, seat)
+            action = agents[seat].choose(view, view.legal, random.Random(len(actions)))
+            actions.append(action)
+            game = game.apply(action)
+            states.append(game)
+        if game.sheet and game.sheet[-1].redealt:
+            continue
+        for k, state in enumerate(states[:-1]):
+            seat = state.to_move
+            assert seat is not None
+            others = [s for s in state.round.setup.active_seats() if s != seat]
+            a, b = others[0], others[1]
+            gifts = {c for _, c in state.round.gifts}
+            movable_a = [c for c in deal.hands[a] if c in state.round.hands[a] and c not in gifts]
+            movable_b = [c for c in deal.hands[b] if c in state.round.hands[b] and c not in gifts]
+            if not movable_a or not movable_b:
+                continue
+            other = GameState.new(rules, seed=seed,
+                                  deal=_swapped(deal, a, b, movable_a[0], movable_b[-1]))
+            try:
+                for action in actions[:k]:
+                    other = other.apply(action)
+            except IllegalActionError:
+                continue  # the swap changed what was legal earlier (a cap, a follow)
+            view_a = view_of(state, seat)
+            view_b = view_of(other, seat)
+            assert view_a == view_b
+            assert view_b.hand == view_a.hand
+            choice_a = HeuristicAgent().choose(view_a, view_a.legal, random.Random(k))
+            choice_b = HeuristicAgent().choose(view_b, view_b.legal, random.Random(k))
+            assert choice_a == choice_b
+            assert state.round.hands[a] != other.round.hands[a]
+            compared += 1
+    assert compared >= 100
+
+
+def test_hint_returns_a_legal_action_with_a_reason() -> None:
+    rules = Rules.preset("classic")
+    seen_keys: set[str] = set()
+    for seed in range(6):
+        game = GameState.new(rules, seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over and len(game.sheet) < 3:
+            seat = game.to_move
+            assert seat is not None
+            view = view_of(game, seat)
+            h = hint(view)
+            assert h.action in view.legal
+            assert h.reason and "\n" not in h.reason
+            assert h.key.replace("_", "").isalpha()
+            assert hint(view) == h
+            seen_keys.add(h.key)
+            game = game.apply(rng.choice(view.legal) if seat else h.action)
+    assert {"bid_value", "pass_value", "give_spare"} & seen_keys
+    assert len(seen_keys) >= 6
+
+
+def test_hint_refuses_when_it_is_not_the_seats_turn() -> None:
+    game = GameState.new(Rules.preset("classic"), seed=3)
+    idle = next(s for s in range(3) if s != game.to_move)
+    with pytest.raises(ValueError):
+        hint(view_of(game, idle))
+
+
+def _play_to_phase(rules: Rules, seed: int, phase: Phase) -> GameState:
+    game = GameState.new(rules, seed=seed)
+    agent = HeuristicAgent()
+    rng = random.Random(seed)
+    while game.phase is not phase:
+        seat = game.to_move
+        assert seat is not None
+        view = view_of(game, seat)
+        game = game.apply(agent.choose(view, view.legal, rng))
+    return game
+
+
+def test_declarer_keeps_its_marriage_when_giving_cards() -> None:
+    hands = (parse_cards("AS 10S KH QH AC 10C 9D"), parse_cards("KS JS 9C JC KC 9H AD"),
+             parse_cards("QS 9S 10D KD JD JH QC"))
+    deal = Deal(hands, (parse_cards("AH 10H QD"),))
+    rules = Rules.preset("classic")
+    game = GameState.new(rules, seed=1, first_dealer=2, deal=deal)
+    # Seat 0 is on the hundred; the others pass.
+    agent = HeuristicAgent()
+    rng = random.Random(0)
+    while game.phase is not Phase.PLAY:
+        seat = game.to_move
+        assert seat is not None
+        view = view_of(game, seat)
+        action = agent.choose(view, view.legal, rng)
+        if isinstance(action, Give):
+            assert action.card not in parse_cards("KH QH AH 10H AS AC")
+        game = game.apply(action)
+    assert game.round.declarer == 0
+    assert {Card.parse("KH"), Card.parse("QH")} <= set(game.round.hands[0])
+    # Eight sure winners and the hearts marriage: raise well above the bid.
+    assert game.round.contract is not None and game.round.contract >= 150
+    assert game.round.bid is not None and game.round.contract > game.round.bid
+
+
+def test_defender_feeds_a_partner_who_holds_the_trick() -> None:
+    rules = Rules.preset("classic")
+    # Find a moment where the last defender to play sees its partner winning for sure.
+    fed = 0
+    agent = HeuristicAgent()
+    rng = random.Random(1)
+    for seed in range(40):
+        game = _play_to_phase(rules, seed=seed, phase=Phase.PLAY)
+        while game.phase is Phase.PLAY:
+            seat = game.to_move
+            assert seat is not None
+            view = view_of(game, seat)
+            action = agent.choose(view, view.legal, rng)
+            assert isinstance(action, Play)
+            trick = view.trick
+            if (len(trick) == 2 and seat != view.declarer and trick[0][0] != view.declarer
+                    and len(view.legal) > 1):
+                kn = Knowledge.of(view)
+                partner_card = trick[0][1]
+                declarer_card = trick[1][1]
+                partner_wins = (partner_card.suit is declarer_card.suit
+                                and partner_card.rank > declarer_card.rank) or (
+                    declarer_card.suit is not partner_card.suit
+                    and declarer_card.suit is not kn.trump)
+                options = [a.card for a in view.legal if isinstance(a, Play)]
+                halves = {c for c in view.hand if c.rank in (Rank.KING, Rank.QUEEN)
+                          and Card.of(Rank(Rank.KING + Rank.QUEEN - c.rank), c.suit) in view.hand}
+                plain = [c for c in options if not kn.is_master(c) and c not in halves]
+                if partner_wins and all(c.suit is not kn.trump for c in options) and plain:
+                    assert action.card.points >= max(c.points for c in plain)
+                    fed += 1
+            before = len(game.sheet)
+            game = game.apply(action)
+            if len(game.sheet) != before:
+                break
+    assert fed >= 5
