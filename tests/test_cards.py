@@ -68,4 +68,4 @@ def test_sort_hand_groups_suits_high_to_low() -> None:
 
 def test_cards_are_immutable() -> None:
     with pytest.raises(AttributeError):
-        Card.parse("AS").points = 3  # type: ignore[misc]
+        Card.parse("AS").points = 3
