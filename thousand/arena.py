@@ -138,7 +138,7 @@ def make_tasks(agents: Sequence[str], games: int, seed: int, rules: Rules, prese
         arrangements = list(dict.fromkeys(itertools.permutations(agents)))
     else:
         arrangements = [tuple(agents)]
-    tasks = []
+    tasks: list[Task] = []
     for deal in range(games):
         for seats in arrangements:
             index = len(tasks)
@@ -361,9 +361,11 @@ class Progress:
 def run_arena(agents: Sequence[str], games: int, seed: int, preset: str = "classic",
               overrides: dict[str, Any] | None = None, jobs: int = 1, duplicate: bool = False,
               max_rounds: int = 300, json_path: str | None = None,
-              out: TextIO = sys.stdout, err: TextIO = sys.stderr,
+              out: TextIO | None = None, err: TextIO | None = None,
               progress: bool = True) -> int:
     """Run and report; 0 on success, 1 when a game failed (its record saved)."""
+    out = out or sys.stdout
+    err = err or sys.stderr
     rules = Rules.preset(preset, **(overrides or {}))
     if len(agents) != rules.players:
         raise ValueError(f"{len(agents)} agents for a {rules.players}-player game")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Literal
 
 from ..actions import (
     TALON,
@@ -214,8 +215,8 @@ def _find(legal: list[Action], kind: type) -> Action:
     return next(a for a in legal if isinstance(a, kind))
 
 
-def _targets(legal: list[Action]) -> list[int | str]:
-    out: list[int | str] = []
+def _targets(legal: list[Action]) -> list[int | Literal["talon"]]:
+    out: list[int | Literal["talon"]] = []
     for a in legal:
         if isinstance(a, Give) and a.to not in out:
             out.append(a.to)

@@ -105,7 +105,10 @@ class Knowledge:
         return 1.0 - _p_any(len(pool), hits, slots)
 
     def p_beats(self, seat: int, trick: list[Card], best: Card) -> float:
-        """Probability that ``seat``, playing next, can beat ``best`` in a trick led ``trick[0]``."""
+        """Probability that ``seat``, playing next, can beat ``best`` in the trick ``trick``.
+
+        Counts a higher card of the led suit, or a void in it with a trump.
+        """
         if self.hand_sizes[seat] == 0:
             return 0.0
         led = trick[0].suit

@@ -148,8 +148,8 @@ def _lead(view: PlayerView, plays: Sequence[Play], kn: Knowledge) -> Choice:
         if aces:
             masters = [a for a in aces if kn.is_master(a.card)] or aces
             a = masters[0]
-            return Choice(a, "declare_aces",
-                          f"Declare the four aces for {ACE_MARRIAGE_VALUE} by leading {a.card.label}.")
+            return Choice(a, "declare_aces", f"Declare the four aces for {ACE_MARRIAGE_VALUE} "
+                                             f"by leading {a.card.label}.")
         # Highest value first; between equals, the suit with more cards makes the better trump.
         def rank_decl(a: Play) -> tuple[int, int, int]:
             length = sum(1 for c in view.hand if c.suit is a.card.suit)
@@ -179,7 +179,8 @@ def _lead(view: PlayerView, plays: Sequence[Play], kn: Knowledge) -> Choice:
     if drawing and card.suit is trump:
         return Choice(best, "draw_trumps", f"Lead {label} to draw the opponents' trumps.")
     if kn.is_master(card) and kn.p_team_wins([(view.seat, card)], after) > 0.6:
-        return Choice(best, "cash_winner", f"Cash {label}: it is the highest card left in its suit.")
+        return Choice(best, "cash_winner",
+                      f"Cash {label}: it is the highest card left in its suit.")
     for s in after:
         if kn.is_partner(s) and card.suit in kn.voids.get(s, set()) and trump is not None:
             return Choice(best, "lead_partner_ruff",
