@@ -116,11 +116,12 @@ class Play:
 
 Action = Bid | Pass | Dark | Redeal | Keep | TakeTalon | Give | Contract | Concede | Play
 
-_ACTION_RE = re.compile(r"^\s*(\d+)\s*:\s*(\S+)\s*(.*?)\s*$")
+# ASCII digits only: RECORD.md seats and amounts are plain digits.
+_ACTION_RE = re.compile(r"^\s*(\d+)\s*:\s*(\S+)\s*(.*?)\s*$", re.ASCII)
 
 
 def _amount(text: str, original: str) -> int:
-    if not re.fullmatch(r"\d{1,5}", text):
+    if not re.fullmatch(r"[0-9]{1,5}", text):
         raise NotationError(f'"{original}": {text!r} is not an amount')
     return int(text)
 
@@ -158,7 +159,7 @@ def parse_action(text: str) -> Action:
         target = args[2].lower()
         if target == TALON:
             return Give(seat, card, TALON)
-        if not re.fullmatch(r"\d{1,3}", target):
+        if not re.fullmatch(r"[0-9]{1,3}", target):
             raise NotationError(f'"{text}": {args[2]!r} is not a seat')
         return Give(seat, card, int(target))
     if verb == "play":

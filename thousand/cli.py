@@ -69,6 +69,13 @@ def arena_command(args: argparse.Namespace) -> int:
         return 2
 
 
+def one_line(message: str) -> str:
+    """RECORD.md wants one line on standard error: escape any line break that an
+    action written in the record may carry (``"0: pass\\n"``)."""
+    return "".join(ch if len(f"a{ch}b".splitlines()) == 1 else ascii(ch)[1:-1]
+                   for ch in message)
+
+
 def replay_command(path: str) -> int:
     from .record import loads, replay, replay_output
 
@@ -79,12 +86,12 @@ def replay_command(path: str) -> int:
             with open(path, encoding="utf-8") as handle:
                 text = handle.read()
     except (OSError, UnicodeDecodeError) as exc:
-        print(f"cannot read {path}: {exc}", file=sys.stderr)
+        print(one_line(f"cannot read {path}: {exc}"), file=sys.stderr)
         return 2
     try:
         result = replay(loads(text))
     except ThousandError as exc:
-        print(str(exc), file=sys.stderr)
+        print(one_line(str(exc)), file=sys.stderr)
         return 2
     except RecursionError:
         print("record: nested too deeply", file=sys.stderr)

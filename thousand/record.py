@@ -192,24 +192,29 @@ def replay(record: Record, stop_after: int | None = None) -> Replay:
                 raise RecordError(f"round {number}: deal: {exc}") from None
         for text in entry.actions:
             if stop_after is not None and done >= stop_after:
-                return Replay(game, _summaries(game))
+                return Replay(game, _summaries(game, number))
             if game.entry != number:
                 raise RecordError(f'round {number}: "{text}": the round is already over')
             try:
                 game = game.apply(parse_action(text))
             except ThousandError as exc:
                 reason = getattr(exc, "reason", None) or str(exc)
+                quoted = f'"{text}": '
+                if reason.startswith(quoted):  # notation errors quote the text already
+                    reason = reason[len(quoted):]
                 raise RecordError(f'round {number}: "{text}": {reason}') from None
             done += 1
         if number < len(record.rounds) and game.entry == number:
             raise RecordError(f"round {number}: the round is unfinished but another follows")
-    return Replay(game, _summaries(game))
+    return Replay(game, _summaries(game, len(record.rounds)))
 
 
-def _summaries(game: GameState) -> tuple[RoundSummary, ...]:
+def _summaries(game: GameState, entries: int = 0) -> tuple[RoundSummary, ...]:
+    """One row per finished deal, plus the deal in progress when it has begun or
+    when the record has an entry for it (RECORD.md: one entry per record entry)."""
     rows = list(game.sheet)
     state = game.round
-    if not game.is_over and state.history:
+    if not game.is_over and (state.history or len(rows) < entries):
         n = game.rules.players
         standing = game.standing
         bidding_done = state.declarer is not None

@@ -104,7 +104,9 @@ class Rules:
         preset = fields.pop("preset", "classic")
         if not isinstance(preset, str):
             raise RulesError("preset must be a name")
-        return Rules.preset(preset, **fields)
+        # Not ``preset(name, **fields)``: a field called "name" would clash.
+        base = Rules.preset(preset)
+        return base.with_fields(fields) if fields else base
 
     def to_dict(self, preset: str = "classic") -> dict[str, Any]:
         """The record form: a preset and the fields that differ from it."""
