@@ -10,10 +10,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import create_proxy, jsnull, to_js
 from pyscript import document, window
 
 _PROXIES: list[Any] = []  # listeners must outlive this call, or Pyodide frees them
+
+
+def _absent(value: Any) -> bool:
+    """JS ``null`` arrives as ``jsnull`` (not ``None``) in this Pyodide; ``undefined`` as None."""
+    return value is None or value is jsnull
 
 
 def set_html(element_id: str, html: str) -> None:
@@ -22,7 +27,7 @@ def set_html(element_id: str, html: str) -> None:
 
 def hide_loading() -> None:
     loading = document.getElementById("loading")
-    if loading is not None:
+    if not _absent(loading):
         loading.hidden = True
     app = document.getElementById("app")
     app.hidden = False
@@ -48,7 +53,7 @@ def storage_get(key: str) -> str | None:
         value = window.localStorage.getItem(key)
     except Exception:  # storage disabled (private mode): play on without saving
         return None
-    return None if value is None else str(value)
+    return None if _absent(value) else str(value)
 
 
 def storage_set(key: str, value: str) -> None:
@@ -68,7 +73,7 @@ def storage_remove(key: str) -> None:
 def form_values(form_id: str) -> dict[str, str]:
     """Every named field of a form as text."""
     form = document.getElementById(form_id)
-    if form is None:
+    if _absent(form):
         return {}
     out: dict[str, str] = {}
     for element in form.querySelectorAll("[name]"):
@@ -78,13 +83,13 @@ def form_values(form_id: str) -> dict[str, str]:
 
 def value_of(element_id: str) -> str:
     element = document.getElementById(element_id)
-    return "" if element is None else str(element.value)
+    return "" if _absent(element) else str(element.value)
 
 
 async def file_text(input_id: str) -> str | None:
     """Text of the file chosen in a file input, or ``None`` when none is chosen."""
     element = document.getElementById(input_id)
-    if element is None or not element.files or element.files.length == 0:
+    if _absent(element) or _absent(element.files) or element.files.length == 0:
         return None
     return str(await element.files.item(0).text())
 
@@ -105,7 +110,7 @@ def download(filename: str, text: str, mime: str = "application/json") -> None:
 def copy_from(element_id: str) -> bool:
     """Copy a text field's content to the clipboard (select + copy, no permission prompt)."""
     element = document.getElementById(element_id)
-    if element is None:
+    if _absent(element):
         return False
     element.focus()
     element.select()
@@ -115,11 +120,11 @@ def copy_from(element_id: str) -> bool:
 def focus_key() -> str | None:
     """A selector that finds the focused control again after a re-render."""
     active = document.activeElement
-    if active is None or active == document.body:
+    if _absent(active) or active == document.body:
         return None
     for attr in ("data-action", "data-card", "data-ui"):
         value = active.getAttribute(attr)
-        if value:
+        if not _absent(value) and value:
             return f'[{attr}="{value}"]'
     return None
 
@@ -128,17 +133,18 @@ def focus(selector: str | None) -> None:
     if not selector:
         return
     element = document.querySelector(selector)
-    if element is not None:
+    if not _absent(element):
         element.focus()
 
 
 def event_target(event: Any, selector: str) -> Any:
     target = event.target
-    if target is None or not hasattr(target, "closest"):
+    if _absent(target) or not hasattr(target, "closest"):
         return None
-    return target.closest(selector)
+    found = target.closest(selector)
+    return None if _absent(found) else found
 
 
 def attr(element: Any, name: str) -> str | None:
     value = element.getAttribute(name)
-    return None if value is None else str(value)
+    return None if _absent(value) else str(value)

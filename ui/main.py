@@ -60,6 +60,7 @@ class App:
         self.form: dict[str, str] = {}
         self.form_errors: tuple[tuple[str, str], ...] = ()
         self.import_error: str | None = None
+        self.import_text = ""
         self.export_text = ""
         self.thinking: int | None = None
         self.running = False
@@ -121,6 +122,7 @@ class App:
             notice=self.notice, thinking=self.thinking, hint=self.hint,
             hint_available=self.hint_func is not None, form=self.form,
             form_errors=self.form_errors, import_error=self.import_error,
+            import_text=self.import_text,
             export_text=self.export_text)
         key = dom.focus_key()
         dom.set_html("app", render_app(screen))
@@ -154,17 +156,19 @@ class App:
                 if not self.ctrl.bot_due():
                     break
                 self.ctrl.step()
-                self.after_action()
+                self.after_action(by_human=False)
         finally:
             self.running = False
             self.thinking = None
             self.render()
 
-    def after_action(self) -> None:
+    def after_action(self, by_human: bool = True) -> None:
+        """Save the new position; a person's own move also clears old messages."""
         self.selected = None
         self.hint = None
         self.notice = None
-        self.messages = []
+        if by_human:
+            self.messages = []
         self.save()
 
     # --------------------------------------------------------------- events
@@ -310,6 +314,7 @@ class App:
         text = dom.value_of("import-text").strip()
         if not text:
             text = (await dom.file_text("import-file") or "").strip()
+        self.import_text = text
         try:
             data = json.loads(text)
         except ValueError as exc:
@@ -329,6 +334,7 @@ class App:
         dom.storage_set(ORIGIN_KEY, "")
         self.overlay = None
         self.import_error = None
+        self.import_text = ""
         self.after_action()
         self.render()
         self.kick()

@@ -64,6 +64,7 @@ class Screen:
     form: dict[str, str] = field(default_factory=dict)
     form_errors: tuple[tuple[str, str], ...] = ()
     import_error: str | None = None
+    import_text: str = ""
     export_text: str = ""
 
 
@@ -552,7 +553,7 @@ def render_overlay(screen: Screen) -> str:
     if kind == "settings":
         return render_settings(screen)
     if kind == "import":
-        return render_import(lang, screen.import_error)
+        return render_import(lang, screen.import_error, screen.import_text)
     if kind == "export":
         return render_export(lang, screen.export_text)
     return ""
@@ -728,12 +729,12 @@ def render_settings(screen: Screen) -> str:
             f'{body}</div></div>')
 
 
-def render_import(lang: str, error: str | None) -> str:
+def render_import(lang: str, error: str | None, text: str = "") -> str:
     err = (f'<p class="errors" role="alert">{esc(tr(lang, "import_bad", reason=error))}</p>'
            if error else "")
     body = (f'<p>{esc(tr(lang, "import_help"))}</p>{err}'
             f'<input type="file" id="import-file" accept=".json,.txt,application/json">'
-            f'<textarea id="import-text" rows="8" spellcheck="false"></textarea>'
+            f'<textarea id="import-text" rows="8" spellcheck="false">{esc(text)}</textarea>'
             f'<div class="dialog-buttons"><button type="button" data-ui="close">'
             f'{esc(tr(lang, "close"))}</button><button type="button" data-ui="import-watch">'
             f'{esc(tr(lang, "import_watch"))}</button><button type="button" class="primary" '

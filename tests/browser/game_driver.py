@@ -1,0 +1,87 @@
+"""Driving the game page as a player would: wait for the page, click what it offers.
+
+The page exposes ``data-phase`` / ``data-to-move`` / ``data-seat`` on ``#table``,
+``data-action`` (canonical action text) on every control that makes a move, and
+``data-ui`` on page-only controls. The driver only clicks those.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from playwright.sync_api import Page
+
+from .conftest import BOOT_TIMEOUT_MS
+
+READY_JS = """() => {
+  const overlay = document.querySelector('[data-overlay]');
+  if (overlay) return overlay.dataset.overlay;
+  const table = document.getElementById('table');
+  if (!table) return null;
+  const mine = table.dataset.toMove === table.dataset.seat;
+  if (mine && table.querySelector('[data-action], [data-ui="pick"]')) return 'human';
+  return null;
+}"""
+
+
+def wait_ready(page: Page, timeout_ms: int = 30_000) -> str:
+    """Wait until the human must act or a dialog is up; return "human" or the dialog kind."""
+    handle = page.wait_for_function(READY_JS, timeout=timeout_ms)
+    return str(handle.json_value())
+
+
+def open_game(page: Page, url: str) -> None:
+    page.goto(url)
+    page.wait_for_selector("#table[data-phase]", timeout=BOOT_TIMEOUT_MS)
+
+
+def table_attr(page: Page, name: str) -> str:
+    return page.locator("#table").get_attribute(name) or ""
+
+
+@dataclass
+class Move:
+    action: str
+    phase: str
+
+
+def human_move(page: Page, rng: random.Random) -> Move:
+    """Make one move for the human seat from the controls on screen."""
+    phase = table_attr(page, "data-phase")
+    actions = page.locator("#table [data-action]")
+    texts = [actions.nth(i).get_attribute("data-action") or "" for i in range(actions.count())]
+    picks = page.locator("#table [data-ui='pick']")
+    n_picks = picks.count()
+    # Conceding and redeals end rounds early; keep them rare so games get played out.
+    main = [t for t in texts if not t.endswith((": concede", ": redeal"))]
+    if n_picks and (not main or rng.random() < 0.7):
+        picks.nth(rng.randrange(n_picks)).click()
+        controls = page.locator(".controls [data-action]")
+        options = [controls.nth(i).get_attribute("data-action") or ""
+                   for i in range(controls.count())]
+        options = [t for t in options if not t.endswith((": concede", ": redeal"))] or options
+        choice = rng.choice(options)
+    else:
+        pool = main if main and rng.random() < 0.97 else texts
+        choice = rng.choice(pool)
+    page.locator(f'#app [data-action="{choice}"]').first.click()
+    return Move(choice, phase)
+
+
+def play_until(page: Page, rng: random.Random, stop: str = "over", max_steps: int = 800,
+               seat_actions: list[Move] | None = None) -> str:
+    """Play (closing round summaries) until the dialog ``stop`` shows; return its kind."""
+    for _ in range(max_steps):
+        state = wait_ready(page)
+        if state == stop:
+            return state
+        if state == "summary":
+            page.locator("[data-overlay='summary'] [data-ui='continue']").click()
+        elif state == "human":
+            move = human_move(page, rng)
+            if seat_actions is not None:
+                seat_actions.append(move)
+        else:
+            raise AssertionError(f"unexpected dialog {state!r} while playing")
+    raise AssertionError(f"no {stop!r} after {max_steps} steps")
