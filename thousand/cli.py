@@ -21,6 +21,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     bp.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
     bp.add_argument("--seed", type=int, default=1)
     _add_arena_parser(sub)
+    pp = sub.add_parser("play", help="play a game against the computer in this terminal")
+    pp.add_argument("--preset", default="classic")
+    pp.add_argument("--seed", type=int, default=None)
+    pp.add_argument("--agent", default="heuristic")
     args, rest = parser.parse_known_args(argv)
     if args.command == "replay":
         if rest:
@@ -32,6 +36,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .bench import run_bench
         run_bench(args.seconds, args.players, args.seed)
         return 0
+    if args.command == "play":
+        if rest:
+            parser.error(f"unrecognized arguments: {' '.join(rest)}")
+        return play_command(args)
     if args.command == "arena":
         if rest:
             parser.error(f"unrecognized arguments: {' '.join(rest)}")
@@ -67,6 +75,19 @@ def arena_command(args: argparse.Namespace) -> int:
     except (ThousandError, ValueError) as exc:
         print(str(exc), file=sys.stderr)
         return 2
+
+
+def play_command(args: argparse.Namespace) -> int:
+    from .rules import Rules
+    from .terminal import play
+
+    try:
+        rules = Rules.preset(args.preset)
+    except ThousandError as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    play(rules, args.seed, args.agent, input, print)
+    return 0
 
 
 def one_line(message: str) -> str:
