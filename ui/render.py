@@ -30,6 +30,7 @@ from thousand.actions import (
 from thousand.cards import Card, Suit, sort_hand
 from thousand.errors import ThousandError
 from thousand.round import Phase
+from thousand.rules import IGRAFAN_SWITCHES, PRESETS
 from thousand.scoring import RoundSummary
 from thousand.tricks import bid_cap, follow_reason, half_rounded_up
 from thousand.view import PlayerView
@@ -683,8 +684,6 @@ def render_settings(screen: Screen) -> str:
     parts = []
     if error_list:
         parts.append(f'<ul class="errors" role="alert">{error_list}</ul>')
-    from thousand.rules import PRESETS
-
     parts.append('<div class="form-grid">')
     parts.append(f'<label for="f-lang">{esc(tr(lang, "language"))}</label>'
                  + _select("lang", [("ru", "Русский"), ("en", "English")], lang, "lang"))
@@ -717,8 +716,9 @@ def render_settings(screen: Screen) -> str:
         else:
             control = (f'<input name="{name}" id="f-{name}" inputmode="numeric" size="6" '
                        f'value="{esc(form.get(name, ""))}">')
+        tag = '<span class="tag">igrafan</span>' if name in IGRAFAN_SWITCHES else ""
         parts.append(f'<div class="rule{bad}" data-rule="{name}"><label for="f-{name}">'
-                     f'<code>{name}</code></label>{control}<small>{help_text}</small></div>')
+                     f'<code>{name}</code>{tag}</label>{control}<small>{help_text}</small></div>')
     parts.append("</div>")
     body = (f'<form id="settings-form" onsubmit="return false">{"".join(parts)}</form>'
             f'<div class="dialog-buttons"><button type="button" data-ui="close">'

@@ -133,7 +133,9 @@ def parse_form(form: Mapping[str, str]) -> FormResult:
         rules = base.with_fields(changes)
     except ThousandError as exc:
         message = str(exc)
-        culprit = next((name for name in RULE_FIELDS if message.startswith(name)), "rules")
+        culprit = max((name for name in RULE_FIELDS
+                       if message.startswith((name + " ", name.replace("_", " ") + " "))),
+                      key=len, default="rules")
         return FormResult(None, preset, ((culprit, message),), seed)
     return FormResult(rules, preset, (), seed)
 

@@ -1,0 +1,49 @@
+"""Both languages say everything, with the same placeholders."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import string
+
+import pytest
+
+from thousand.rules import PRESETS, Rules
+from ui.i18n import LANGS, PRESET_NAMES, RULE_HELP, STRINGS, normalize_lang, tr
+
+FIELDS = [f.name for f in dataclasses.fields(Rules) if not f.name.startswith("_")]
+
+
+def placeholders(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+@pytest.mark.parametrize("key", sorted(STRINGS))
+def test_every_text_exists_in_both_languages_with_the_same_placeholders(key: str) -> None:
+    ru, en = STRINGS[key]
+    assert ru.strip() and en.strip()
+    assert placeholders(ru) == placeholders(en)
+
+
+def test_russian_is_russian_and_english_is_not() -> None:
+    cyrillic = re.compile("[а-яё]", re.I)
+    russian = [key for key, (ru, _) in STRINGS.items() if cyrillic.search(ru)]
+    english = [key for key, (_, en) in STRINGS.items() if cyrillic.search(en)]
+    assert len(russian) > len(STRINGS) * 0.8
+    assert english == ["lang_switch"]  # the button that offers Russian says "Русский"
+
+
+def test_every_rule_and_preset_has_a_meaning_in_both_languages() -> None:
+    assert sorted(RULE_HELP) == sorted(FIELDS)
+    assert sorted(PRESET_NAMES) == sorted(PRESETS)
+    for ru, en in RULE_HELP.values():
+        assert ru and en and ru != en
+
+
+def test_tr_fills_values_and_languages_are_normalized() -> None:
+    assert tr("en", "bot", n=2) == "Bot 2"
+    assert tr("ru", "bot", n=2) == "Бот 2"
+    assert normalize_lang(" EN ") == "en"
+    assert normalize_lang("de") is None
+    assert normalize_lang(None) is None
+    assert LANGS == ("ru", "en")
