@@ -250,3 +250,8 @@ def test_missing_file_and_stdin() -> None:
     assert "x.json" in assert_one_line_error(proc)
     proc = run_cli(b"\xff\xfe".decode("latin-1"))
     assert_one_line_error(proc)
+
+
+def test_start_scores_error_is_not_called_a_deal_error() -> None:
+    message = replay_error(record(deal_round("D1"), start_scores=[880, 0, 0]))
+    assert message == "start_scores must be below 880"

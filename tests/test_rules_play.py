@@ -185,3 +185,13 @@ def test_trump_lead_allowed_holding_only_trumps_and_for_the_declarer() -> None:
     state = do(start(M_HANDS, M_TALON, rules=rules), *M_ACTIONS[:7],
                *tricks("1: AS 9S 9D", "1: KH* JS 9H"))
     assert "1: play QH" in legal(state)
+
+
+def test_trump_lead_allowed_to_a_leader_holding_only_trumps() -> None:
+    rules = Rules(trump_lead_by_declarer_only=True)
+    play = tricks("1: AC QC KH", "1: 10C JC JH", "1: 10S JS 9D", "1: AS QS JD",
+                  "1: KS 9S 10H", "1: QH 9H AH", "0: QD* 10D KC")  # 10D beats QD
+    state = do(start(D1_HANDS, D1_TALON, rules=rules), *D1_ACTIONS[:5], *play)
+    # seat 1 leads holding only AD, a trump it did not declare: allowed
+    assert state.to_move == 1 and state.trump is D and state.trump_declarer == 0
+    assert legal(state) == ["1: play AD"]

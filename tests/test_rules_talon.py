@@ -215,3 +215,17 @@ def test_redeal_limit_third_redeal_stands_and_dealer_pays() -> None:
     third = do(start(POOR, POOR_TALON, rules=rules, redeals_in_row=2), "0: redeal")
     assert not third.redealt and third.redeal_penalty == 120
     assert third.phase is Phase.BIDDING and third.to_move == 2
+
+
+def test_dark_declarer_may_still_redeal_a_poor_talon() -> None:
+    # RULES.md §3 has no exception for the dark bid: ALL's talon 10H 9S 9C has two nines
+    state = do(start(ALL_HANDS, ALL_TALON, rules=Rules(dark=True), scores=(0, 240, 0)),
+               "1: dark")
+    assert state.dark and "1: redeal" in legal(state)
+    assert do(state, "1: redeal").redealt
+
+
+def test_redeal_limit_penalty_is_120_whatever_the_bolt_penalty() -> None:
+    rules = Rules(redeal_limit=2, bolt_penalty=50)
+    state = do(start(POOR, POOR_TALON, rules=rules, redeals_in_row=1), "0: redeal")
+    assert state.redeal_penalty == 120

@@ -81,6 +81,9 @@ def from_json(data: Any) -> Record:
         if not isinstance(start, list) or len(start) != rules.players or any(
                 isinstance(s, bool) or not isinstance(s, int) for s in start):
             raise RecordError(f"start_scores must be {rules.players} whole numbers")
+        limit = rules.barrel if rules.barrel is not None else rules.target
+        if any(s >= limit for s in start):
+            raise RecordError(f"start_scores must be below {limit}")
         start_scores = tuple(start)
     rounds_data = data.get("rounds", [])
     if not isinstance(rounds_data, list):

@@ -45,6 +45,7 @@ DARK_BID = 120
 BARREL_MIN_BID = 120
 GOLDEN_MIN_BID = 120
 OPENING_BID = 100
+REDEAL_LIMIT_PENALTY = 120  # RULES.md §11 redeal_limit: "the dealer loses 120"
 
 
 class Phase(StrEnum):
@@ -383,7 +384,8 @@ class RoundState:
         return True
 
     def may_talon_redeal(self) -> bool:
-        return (self.setup.rules.redeal and not self.redeal_spent and not self.dark
+        # RULES.md §3 makes no exception for a dark declarer: the talon decides.
+        return (self.setup.rules.redeal and not self.redeal_spent
                 and self.talon_qualifies())
 
     def _window_actions(self, seat: int) -> list[Action]:
@@ -496,7 +498,7 @@ class RoundState:
         limit = self.setup.rules.redeal_limit
         if limit is not None and self.setup.redeals_in_row + 1 >= limit:
             # RULES.md §11 redeal_limit: the dealer pays and the deal stands.
-            self._set(redeal_penalty=self.setup.rules.bolt_penalty, redeal_spent=True)
+            self._set(redeal_penalty=REDEAL_LIMIT_PENALTY, redeal_spent=True)
             if self.phase is Phase.REDEAL:
                 self._set(redeal_queue=(), phase=Phase.BIDDING)
                 self._start_bidding()
@@ -620,8 +622,6 @@ class RoundState:
         if isinstance(action, Redeal):
             if phase is Phase.REDEAL:
                 return "not this seat's redeal question"
-            if self.dark:
-                return "no redeal after a dark bid"
             if self.talon_taken and not self.talon_qualifies():
                 return "the talon does not qualify for a redeal"
             return "a redeal is asked only in the redeal round or for a poor talon"
