@@ -148,3 +148,8 @@ def event_target(event: Any, selector: str) -> Any:
 def attr(element: Any, name: str) -> str | None:
     value = element.getAttribute(name)
     return None if _absent(value) else str(value)
+
+
+def set_stat(name: str, value: str) -> None:
+    """Publish a measurement on ``<html data-…>`` for benchmarks and tests."""
+    setattr(document.documentElement.dataset, name, value)

@@ -11,6 +11,8 @@ from __future__ import annotations
 import asyncio
 import importlib
 import json
+import statistics
+import time
 from collections.abc import Callable, Coroutine
 from typing import Any
 
@@ -18,7 +20,7 @@ from thousand.errors import ThousandError
 from thousand.record import dumps
 from thousand.rules import PRESETS, Rules
 from ui import dom
-from ui.controller import Controller, player_names
+from ui.controller import Controller, best_agent_name, player_names
 from ui.i18n import DEFAULT_LANG, tr
 from ui.render import Screen, log_line, render_app
 from ui.settings import (
@@ -65,6 +67,8 @@ class App:
         self.thinking: int | None = None
         self.running = False
         self.tasks: set[asyncio.Future[None]] = set()
+        self.bot_ms: list[float] = []
+        """Engine + agent time of each bot move (shown to benchmarks as a data attribute)."""
         self.hint_func = _hint_function()
         self.ctrl = self._first_controller()
 
@@ -94,6 +98,7 @@ class App:
         dom.listen("click", self.on_click)
         dom.listen("change", self.on_change)
         dom.hide_loading()
+        dom.set_stat("agent", best_agent_name())
         self.render()
         self.kick()
 
@@ -140,7 +145,14 @@ class App:
         """Run ``work`` on the page's event loop, keeping a reference until it ends."""
         task = asyncio.ensure_future(work)
         self.tasks.add(task)
-        task.add_done_callback(self.tasks.discard)
+        task.add_done_callback(self._finished)
+
+    def _finished(self, task: asyncio.Future[None]) -> None:
+        """Forget a finished task; a failure is re-raised so the console shows the traceback."""
+        self.tasks.discard(task)
+        error = None if task.cancelled() else task.exception()
+        if error is not None:
+            raise error
 
     def kick(self) -> None:
         if not self.running and self.ctrl.bot_due():
@@ -155,7 +167,10 @@ class App:
                 await asyncio.sleep(SPEEDS[self.prefs.speed] / 1000)
                 if not self.ctrl.bot_due():
                     break
+                started = time.perf_counter()
                 self.ctrl.step()
+                self.bot_ms.append((time.perf_counter() - started) * 1000)
+                dom.set_stat("botMoveMedianMs", f"{statistics.median(self.bot_ms[-200:]):.2f}")
                 self.after_action(by_human=False)
         finally:
             self.running = False

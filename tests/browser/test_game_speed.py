@@ -1,0 +1,86 @@
+"""Speed and loading: printed benchmarks (not asserted) and the real progress indicator."""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import time
+
+from playwright.sync_api import Page
+
+from .conftest import BOOT_TIMEOUT_MS, PageGuard
+from .game_driver import open_game, play_until
+from .test_game import NEAR_THE_END, import_record
+
+RECORD_PROGRESS = """
+window.__progress = [];
+const watch = () => {
+  const bar = document.getElementById('loading-bar');
+  const text = document.getElementById('loading-text');
+  const bytes = document.getElementById('loading-bytes');
+  if (!bar) { requestAnimationFrame(watch); return; }
+  const note = () => window.__progress.push(
+      [Number(bar.value), text.textContent, bytes.textContent]);
+  new MutationObserver(note).observe(document.getElementById('loading'),
+      {subtree: true, childList: true, characterData: true, attributes: true});
+  const poll = setInterval(() => { note(); if (document.documentElement.dataset.ready) clearInterval(poll); }, 20);
+};
+document.addEventListener('DOMContentLoaded', watch);
+"""
+
+
+def test_loading_shows_real_progress_and_stages(
+    page: Page, page_guard: PageGuard, site_url: str
+) -> None:
+    page.add_init_script(RECORD_PROGRESS)
+    page.goto(site_url + "?lang=en&speed=instant")
+    page.wait_for_selector(".hand .card", timeout=BOOT_TIMEOUT_MS)
+    log = page.evaluate("window.__progress")
+    values = [v for v, _, _ in log]
+    assert values == sorted(values), "progress went backwards"
+    assert len(set(values)) >= 4 and values[-1] >= 85, values[-20:]
+    texts = {t for _, t, _ in log}
+    assert any("Python" in t for t in texts) and any("modules" in t for t in texts), texts
+    assert any("MB" in b and b.split(" / ")[0] != b.split(" / ")[1].split()[0]
+               for _, _, b in log), "no partial byte count was ever shown"
+    assert page.locator("#loading").is_hidden()
+    page_guard.check()
+
+
+def _time_until(page: Page, url: str, condition: str) -> float:
+    start = time.monotonic()
+    page.goto(url)
+    page.wait_for_function(condition, timeout=BOOT_TIMEOUT_MS, polling=10)
+    return time.monotonic() - start
+
+
+def test_benchmark_first_hand_against_a_bare_pyodide_page(
+    new_page, page_guard: PageGuard, site_url: str
+) -> None:
+    bare, game = [], []
+    for _ in range(3):
+        bare.append(_time_until(new_page(), site_url + "bench/bare.html",
+                                "document.body.dataset.bench"))
+        game.append(_time_until(new_page(), site_url + "?speed=instant",
+                                "document.querySelector('.hand .card')"))
+    b, g = statistics.median(bare), statistics.median(game)
+    print(f"\nBENCH first hand on screen {g:.2f} s; bare Pyodide first output {b:.2f} s; "
+          f"ratio {g / b:.2f} (target <= 1.25)")
+    assert b > 0 and g > 0
+    page_guard.check()
+
+
+def test_benchmark_bot_move_time_in_the_page(
+    page: Page, page_guard: PageGuard, site_url: str
+) -> None:
+    open_game(page, site_url + "?speed=instant&lang=en")
+    import_record(page, json.dumps({**NEAR_THE_END, "start_scores": [700, 700, 700]}))
+    page.wait_for_selector("[data-overlay='import']", state="detached")
+    play_until(page, random.Random(1), "over")
+    median = float(page.evaluate("document.documentElement.dataset.botMoveMedianMs"))
+    agent = page.evaluate("document.documentElement.dataset.agent")
+    assert agent in ("heuristic", "random")
+    print(f"\nBENCH bot move median {median:.2f} ms in the page ({agent} agent; target < 50 ms)")
+    assert median > 0
+    page_guard.check()
