@@ -24,7 +24,10 @@ const watch = () => {
       [Number(bar.value), text.textContent, bytes.textContent]);
   new MutationObserver(note).observe(document.getElementById('loading'),
       {subtree: true, childList: true, characterData: true, attributes: true});
-  const poll = setInterval(() => { note(); if (document.documentElement.dataset.ready) clearInterval(poll); }, 20);
+  const poll = setInterval(() => {
+    note();
+    if (document.documentElement.dataset.ready) clearInterval(poll);
+  }, 20);
 };
 document.addEventListener('DOMContentLoaded', watch);
 """
