@@ -361,3 +361,31 @@ def test_target_option() -> None:
 def test_start_scores_must_be_below_the_barrel() -> None:
     message = replay_error(record(deal_round("D1"), start_scores=[880, 0, 0]))
     assert "start_scores" in message
+
+
+def test_three_falls_set_the_score_to_zero() -> None:
+    rec = record(deal_round("D1", 0), deal_round("D1", 1), deal_round("ALL", 2),
+                 deal_round("ALL", 0), deal_round("D1b", 1), deal_round("ALL", 2),
+                 deal_round("ALL", 0), start_scores=[865, 790, 0])
+    rows = replay_dict(rec)["rounds"]
+    # R1 D1 d0: seat 0 → 885, seat 1 → 890: both climb at once, both fall to 760
+    assert rows[0]["scores"] == [760, 760, 0] and rows[0]["barrel_falls"] == [1, 1, 0]
+    # R2 D1 d1: seat 1 +20 = 780, seat 2 +100, seat 0 bolt
+    assert rows[1]["scores"] == [760, 780, 100] and rows[1]["bolts"] == [1, 0, 1]
+    # R3 ALL d2: seat 0 +120 = 880 climbs; seats 1, 2 bolts
+    assert rows[2]["scores"] == [880, 780, 100] and rows[2]["bolts"] == [1, 1, 2]
+    # R4 ALL d0: seat 1 780 + 120 → 880 climbs and knocks seat 0 off (fall 2, 760);
+    # seat 2's third bolt: 100 − 120 = −20
+    assert rows[3]["scores"] == [760, 880, -20]
+    assert rows[3]["barrel_falls"] == [2, 1, 0] and rows[3]["bolts"] == [2, 1, 0]
+    # R5 D1b d1: seat 0 (speaker) takes 18 → 780; seat 2 +100 = 80; seat 1 bolt 2
+    assert rows[4]["scores"] == [780, 880, 80] and rows[4]["bolts"] == [2, 2, 0]
+    # R6 ALL d2: seat 0 780 + 120 → 880 climbs; seat 1's third bolt on the barrel is its
+    # fall (2) to 760; seat 2 bolt
+    assert rows[5]["scores"] == [880, 760, 80] and rows[5]["barrel_falls"] == [2, 2, 0]
+    # R7 ALL d0: seat 1 climbs again; seat 0's third bolt on the barrel is its third
+    # fall: the score goes to 0
+    assert rows[6]["deltas"] == [-880, 120, 0]
+    assert rows[6]["scores"] == [0, 880, 80]
+    assert rows[6]["barrel_falls"] == [3, 2, 0]
+    assert rows[6]["on_barrel"] == [False, True, False]
