@@ -129,12 +129,15 @@ def focus_key() -> str | None:
     return None
 
 
-def focus(selector: str | None) -> None:
+def focus(selector: str | None) -> bool:
+    """Focus the first element matching ``selector``; ``False`` when there is none."""
     if not selector:
-        return
+        return False
     element = document.querySelector(selector)
-    if not _absent(element):
-        element.focus()
+    if _absent(element):
+        return False
+    element.focus()
+    return True
 
 
 def event_target(event: Any, selector: str) -> Any:

@@ -131,7 +131,9 @@ class App:
             export_text=self.export_text)
         key = dom.focus_key()
         dom.set_html("app", render_app(screen))
-        dom.focus(key)
+        if not dom.focus(key) and key and screen.overlay is None and ctrl.human_to_move():
+            # The focused control went away with the move: keep keyboard play going.
+            dom.focus(".hand-cards button.card.legal, .controls [data-action]")
 
     def save(self) -> None:
         dom.storage_set(SAVE_KEY, dumps_session(self.ctrl.session))

@@ -45,6 +45,7 @@ def test_a_complete_game_and_its_exported_record_replay_to_the_same_totals(
     assert play_until(page, random.Random(7), "over", seat_actions=moves) == "over"
     assert moves, "the human seat never moved"
     assert {m.phase for m in moves} >= {"play"}
+    save_screenshot(page, "game-over-1280x800", full_page=False)
     winner = page.locator("[data-winner]").get_attribute("data-winner")
     totals = sheet_totals(page)
     assert max(totals) >= 1000 and totals[int(winner or 0)] == max(totals)
@@ -266,19 +267,26 @@ def test_screenshots_of_bidding_play_and_the_score_sheet(
         for _ in range(400):
             state = wait_ready(page)
             if state == "summary":
+                if "summary" not in shots:
+                    save_screenshot(page, f"game-summary-{width}x{height}", full_page=False)
+                    shots.add("summary")
                 page.locator("[data-ui='continue']").click()
                 continue
             phase = table_attr(page, "data-phase")
+            if phase == "talon" and "talon" not in shots:
+                page.locator(".hand [data-ui='pick']").first.click()
+                save_screenshot(page, f"game-talon-{width}x{height}")
+                shots.add("talon")
             if phase in ("bidding", "play") and phase not in shots and (
                     phase == "bidding" or page.locator("#table .trick .card").count()):
                 scroll = page.evaluate("document.documentElement.scrollWidth")
                 assert scroll <= width, f"horizontal scroll at {width}: {scroll}"
                 save_screenshot(page, f"game-{phase}-{width}x{height}")
                 shots.add(phase)
-            if shots == {"bidding", "play"} and table_attr(page, "data-entry") >= "3":
+            if {"bidding", "play", "summary"} <= shots and table_attr(page, "data-entry") >= "3":
                 break
             human_move(page, rng)
-        assert shots == {"bidding", "play"}
+        assert {"bidding", "play", "summary"} <= shots
         page.locator("[data-ui='sheet']").click()
         assert page.locator("table.sheet tbody tr").count() >= 2
         assert page.evaluate("document.documentElement.scrollWidth") <= width
@@ -287,4 +295,68 @@ def test_screenshots_of_bidding_play_and_the_score_sheet(
         page.locator("[data-ui='new']").click()
         assert page.evaluate("document.documentElement.scrollWidth") <= width
         save_screenshot(page, f"game-settings-{width}x{height}")
+    page_guard.check()
+
+
+def test_keyboard_tab_arrows_and_enter_play_a_card(
+    page: Page, page_guard: PageGuard, site_url: str
+) -> None:
+    open_game(page, site_url + "?seed=2024&speed=instant&lang=en")
+    rng = random.Random(8)
+    for _ in range(300):
+        state = wait_ready(page)
+        if state == "summary":
+            page.locator("[data-ui='continue']").click()
+        elif table_attr(page, "data-phase") == "play" and page.locator(
+                ".hand-cards button.card.legal").count():
+            break
+        else:
+            human_move(page, rng)
+    else:
+        raise AssertionError("never had a card to play")
+    hand_before = page.locator(".hand .card").count()
+    for _ in range(60):
+        page.keyboard.press("Tab")
+        if page.evaluate("!!document.activeElement.closest('.hand-cards')"):
+            break
+    else:
+        raise AssertionError("Tab never reached the hand")
+    first = page.evaluate("document.activeElement.dataset.card")
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.dataset.card") != first
+    for _ in range(hand_before):
+        if page.evaluate("document.activeElement.classList.contains('legal')"):
+            break
+        page.keyboard.press("ArrowRight")
+    card = page.evaluate("document.activeElement.dataset.card")
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "n => document.querySelectorAll('.hand .card').length < n", arg=hand_before)
+    assert page.locator(f".hand .card[data-card='{card}']").count() == 0
+    page_guard.check()
+
+
+def test_hint_and_illegal_card_reason(page: Page, page_guard: PageGuard, site_url: str) -> None:
+    open_game(page, site_url + "?seed=77&speed=instant&lang=en")
+    rng = random.Random(9)
+    hinted = explained = False
+    for _ in range(600):
+        state = wait_ready(page)
+        if state == "summary":
+            page.locator("[data-ui='continue']").click()
+            continue
+        if not hinted and page.locator("[data-ui='hint']").count():
+            page.locator("[data-ui='hint']").click()
+            assert page.locator(".hint").inner_text().startswith("Hint: ")
+            hinted = True
+        illegal = page.locator(".hand button.card.illegal")
+        if not explained and illegal.count():
+            reason = illegal.first.get_attribute("data-reason") or ""
+            illegal.first.click(force=True)  # aria-disabled: Playwright would wait
+            assert reason and reason in page.locator(".status").inner_text()
+            explained = True
+        if hinted and explained:
+            break
+        human_move(page, rng)
+    assert hinted and explained
     page_guard.check()
