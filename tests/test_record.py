@@ -255,3 +255,21 @@ def test_missing_file_and_stdin() -> None:
 def test_start_scores_error_is_not_called_a_deal_error() -> None:
     message = replay_error(record(deal_round("D1"), start_scores=[880, 0, 0]))
     assert message == "start_scores must be below 880"
+
+
+def test_record_deals_win_over_a_self_voiding_seeded_deal() -> None:
+    # four_aces_redeal: if the seed's deal for entry 2 holds four aces it voids itself;
+    # a record that gives entry 2 explicitly must still replay entry 2 with its own deal.
+    from thousand.deal import seeded_deal
+    from thousand.rules import Rules
+    from thousand.tricks import has_four_aces
+
+    rules = Rules(four_aces_redeal=True)
+    seed = next(s for s in range(1, 10_000)
+                if any(has_four_aces(h) for h in seeded_deal(s, 2, rules, 1).hands))
+    rec = record(deal_round("D1", 0), deal_round("D1", 1),
+                 rules={"preset": "classic", "four_aces_redeal": True}, seed=seed)
+    out = replay_dict(rec)
+    # D1 twice: [20, 100, 0] then dealer 1: seat 1 +20, seat 2 +100
+    assert out["scores"] == [20, 120, 100]
+    assert [r["redealt"] for r in out["rounds"]] == [False, False]

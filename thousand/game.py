@@ -33,13 +33,19 @@ class GameState:
     start_scores: tuple[int, ...] | None = None
     past: tuple[tuple[Deal, tuple[Action, ...]], ...] = ()
     """Every finished deal with its actions, in order: what a record needs."""
+    planned: tuple[Deal | None, ...] = ()
+    """Deals fixed in advance by a record (index 0 is entry 1; None: from the seed).
+    The next deal must be the record's own *before* it starts, or a seeded deal that
+    voids itself (``four_aces_redeal``) would shift every later entry."""
 
     # -------------------------------------------------------------- creation
 
     @staticmethod
     def new(rules: Rules, seed: int | str | None = None, first_dealer: int = 0,
-            start_scores: tuple[int, ...] | None = None, deal: Deal | None = None) -> GameState:
-        """A fresh game; without a seed, one is drawn so the game can still be replayed."""
+            start_scores: tuple[int, ...] | None = None, deal: Deal | None = None,
+            planned: tuple[Deal | None, ...] = ()) -> GameState:
+        """A fresh game; without a seed, one is drawn so the game can still be replayed.
+        ``planned`` deals (a record's) replace the seeded ones entry by entry."""
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
         if not 0 <= first_dealer < rules.players:
@@ -54,9 +60,11 @@ class GameState:
         standing = Standing.initial(rules.players, start_scores)
         setup = _setup(rules, first_dealer, standing, golden=rules.golden_rounds > 0,
                        redeals_in_row=0)
+        if deal is None and planned:
+            deal = planned[0]
         first = RoundState.start(setup, deal or seeded_deal(seed, 1, rules, first_dealer))
         return GameState(rules, seed, first_dealer, standing, (), first,
-                         start_scores=start_scores)._settle()
+                         start_scores=start_scores, planned=tuple(planned))._settle()
 
     # ------------------------------------------------------------ properties
 
@@ -143,7 +151,14 @@ class GameState:
         golden = golden_played < rules.golden_rounds
         setup = _setup(rules, dealer, standing, golden, redeals)
         entry = len(sheet) + 1
-        nxt = RoundState.start(setup, seeded_deal(self.seed, entry, rules, dealer))
+        deal = self.planned[entry - 1] if entry <= len(self.planned) else None
+        if deal is None:
+            nxt = RoundState.start(setup, seeded_deal(self.seed, entry, rules, dealer))
+        else:
+            try:
+                nxt = RoundState.start(setup, deal)
+            except RecordError as exc:
+                raise RecordError(f"round {entry}: deal: {exc}") from None
         return replace(self, standing=standing, sheet=sheet, round=nxt, past=past,
                        golden_played=golden_played, golden_made=golden_made,
                        redeals_in_row=redeals)

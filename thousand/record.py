@@ -178,21 +178,16 @@ def replay(record: Record, stop_after: int | None = None) -> Replay:
     """Play a record with full legality checks; ``RecordError`` names round and action.
 
     ``stop_after`` replays only that many actions in all (the UI's step-through)."""
-    first = record.rounds[0].deal if record.rounds else None
+    planned = tuple(entry.deal for entry in record.rounds)
     try:
         game = GameState.new(record.rules, record.seed if record.seed is not None else 0,
-                             record.first_dealer, record.start_scores, first)
+                             record.first_dealer, record.start_scores, planned=planned)
     except ThousandError as exc:
         raise RecordError(f"round 1: deal: {exc}") from None
     done = 0
     for number, entry in enumerate(record.rounds, start=1):
         if game.is_over:
             raise RecordError(f"round {number}: the game was already won")
-        if number > 1 and entry.deal is not None:
-            try:
-                game = game.with_deal(entry.deal)
-            except ThousandError as exc:
-                raise RecordError(f"round {number}: deal: {exc}") from None
         for text in entry.actions:
             if stop_after is not None and done >= stop_after:
                 return Replay(game, _summaries(game, number))
@@ -201,6 +196,8 @@ def replay(record: Record, stop_after: int | None = None) -> Replay:
             try:
                 game = game.apply(parse_action(text))
             except ThousandError as exc:
+                if isinstance(exc, RecordError) and str(exc).startswith("round "):
+                    raise RecordError(str(exc)) from None  # the next entry's deal is bad
                 reason = getattr(exc, "reason", None) or str(exc)
                 quoted = f'"{text}": '
                 if reason.startswith(quoted):  # notation errors quote the text already
