@@ -257,7 +257,8 @@ def _trick_cards(trick: Sequence[tuple[int, Card]], view: PlayerView, lang: str)
 
 def render_center(screen: Screen) -> str:
     view, lang = screen.view, screen.lang
-    info = [f'<span class="deal-no">{esc(tr(lang, "deal_no", n=view.entry))}</span>',
+    deal = view.entry if view.winner is None else len(view.sheet)
+    info = [f'<span class="deal-no">{esc(tr(lang, "deal_no", n=deal))}</span>',
             f'<span class="phase-name">{esc(tr(lang, "phase_" + str(view.phase)))}</span>']
     if view.declarer is not None:
         who = seat_name(lang, view.declarer, view.seat)
@@ -601,7 +602,7 @@ def render_summary(row: RoundSummary, view: PlayerView, lang: str) -> str:
              f'<tr><th>{esc(tr(lang, "delta"))}</th>'
              f'{cells(_signed(d) for d in row.deltas)}</tr>'
              f'<tr><th>{esc(tr(lang, "bolts"))}</th>{cells(row.bolts)}</tr>'
-             f'<tr><th></th>{cells(marks)}</tr>'
+             f'{f"<tr><th></th>{cells(marks)}</tr>" if any(marks) else ""}'
              f'<tr class="totals"><th>{esc(tr(lang, "total"))}</th>{cells(row.scores)}</tr>'
              f'</tbody></table>')
     return "".join(lines) + table
