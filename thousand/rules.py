@@ -62,6 +62,9 @@ class Rules:
     def __post_init__(self) -> None:
         _validate(self)
         values = dict(self.marriage_values)
+        # One order (H D C S), so equal rules compare equal however they were written.
+        object.__setattr__(self, "marriage_values",
+                           tuple(sorted(values.items(), key=lambda kv: "HDCS".find(kv[0]))))
         object.__setattr__(self, "_suit_values", tuple(values[s.name] for s in Suit))
 
     def marriage_value(self, suit: Suit) -> int:
