@@ -41,15 +41,19 @@ def test_golden_record_through_the_command_line(path: Path) -> None:
     expect = json.loads(path.read_text(encoding="utf-8"))["expect"]
     proc = subprocess.run([sys.executable, "-m", "thousand", "replay", str(path)],
                           capture_output=True, text=True, cwd=ROOT, timeout=60, check=False)
+    if "error" in expect:
+        assert assert_one_line_error(proc) == expect["error"]
+        return
     assert proc.returncode == 0, proc.stderr
     assert proc.stderr == ""
     out = json.loads(proc.stdout)
     assert out["scores"] == expect["scores"]
     assert [r["deltas"] for r in out["rounds"]] == expect["deltas"]
+    assert out["winner"] == expect.get("winner")
 
 
 def test_there_are_golden_records() -> None:
-    assert len(GOLDEN) >= 5
+    assert len(GOLDEN) >= 10
 
 
 # ------------------------------------------------------------ output shape
