@@ -389,3 +389,17 @@ def test_three_falls_set_the_score_to_zero() -> None:
     assert rows[6]["scores"] == [0, 880, 80]
     assert rows[6]["barrel_falls"] == [3, 2, 0]
     assert rows[6]["on_barrel"] == [False, True, False]
+
+
+def test_two_climbing_at_once_leave_the_sitter_on_the_barrel() -> None:
+    # Reading of §8: when two climb on together both fall, so nobody "climbs on while
+    # another sits there" and the earlier sitter stays.
+    rec = record(deal_round("D1", 0), deal_round("D1", 1), start_scores=[865, 765, 790])
+    r1, r2 = replay_dict(rec)["rounds"]
+    # R1: seat 0 865 + 20 → 880 climbs; seat 1 765 + 100 = 865; seat 2 bolt
+    assert r1["scores"] == [880, 865, 790] and r1["on_barrel"] == [True, False, False]
+    # R2 dealer 1: seat 1 865 + 20 = 885, seat 2 790 + 100 = 890: both climb, both fall
+    assert r2["deltas"] == [0, -105, -30]
+    assert r2["scores"] == [880, 760, 760]
+    assert r2["on_barrel"] == [True, False, False]
+    assert r2["barrel_falls"] == [0, 1, 1]
