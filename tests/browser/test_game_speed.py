@@ -62,7 +62,7 @@ def test_benchmark_first_hand_against_a_bare_pyodide_page(
     new_page, page_guard: PageGuard, site_url: str
 ) -> None:
     bare, game = [], []
-    for _ in range(3):
+    for _ in range(2):
         bare.append(_time_until(new_page(), site_url + "bench/bare.html",
                                 "document.body.dataset.bench"))
         game.append(_time_until(new_page(), site_url + "?speed=instant",
