@@ -47,3 +47,17 @@ def test_tr_fills_values_and_languages_are_normalized() -> None:
     assert normalize_lang("de") is None
     assert normalize_lang(None) is None
     assert LANGS == ("ru", "en")
+
+
+def test_every_hint_reason_of_the_agents_has_russian() -> None:
+    import pathlib
+
+    from ui.i18n import HINT_REASONS_RU, hint_reason
+
+    agents = pathlib.Path(__file__).resolve().parent.parent / "thousand" / "agents"
+    source = "".join(p.read_text(encoding="utf-8") for p in agents.glob("*.py"))
+    keys = set(re.findall(r'Choice\([^"]*"([a-z_]+)"', source))
+    assert keys, "no reason keys found in thousand/agents"
+    assert keys <= set(HINT_REASONS_RU), sorted(keys - set(HINT_REASONS_RU))
+    assert hint_reason("en", "lead_low", "Lead 9♠.") == "Lead 9♠."
+    assert hint_reason("ru", "nope", "Lead 9♠.") == "Lead 9♠."

@@ -258,6 +258,42 @@ RULE_HELP: dict[str, tuple[str, str]] = {
                             "With four players the dealer scores a marriage in the talon."),
 }
 
+HINT_REASONS_RU: dict[str, str] = {
+    "only_move": "других ходов нет",
+    "dark_declined": "в тёмную слишком рискованно",
+    "talon_pick": "этот прикуп выгоднее",
+    "redeal_weak_hand": "карты слабые — лучше пересдать",
+    "keep_hand": "с этими картами можно играть",
+    "bid_forced": "пасовать сейчас нельзя",
+    "pass_cap": "предел не позволяет поднять ставку",
+    "bid_value": "рука стоит этой ставки",
+    "pass_value": "рука не тянет на большую ставку",
+    "talon_redeal": "прикуп бедный — можно пересдать",
+    "concede_hopeless": "заказ не сыграть — дешевле расписать",
+    "give_spare": "эта карта нужна меньше всего",
+    "contract_raise": "рука позволяет заказать больше",
+    "contract_bid": "заказ по ставке надёжнее",
+    "follow_ruff": "козырем можно взять взятку",
+    "follow_win": "эта карта берёт взятку",
+    "follow_feed": "взятку берёт партнёр по защите — добавьте очков",
+    "discard_low": "сброс самой дешёвой карты",
+    "follow_low": "взятку дёшево не взять — играйте мелко",
+    "declare_aces": "тузовый марьяж даёт 200",
+    "declare_marriage": "объявите марьяж: очки и козырь",
+    "draw_trumps": "выбейте козыри у соперников",
+    "cash_winner": "эта карта наверняка возьмёт",
+    "lead_partner_ruff": "партнёр может побить козырем",
+    "lead_low": "так вы отдаёте меньше всего",
+}
+"""Russian for the hint agent's reason keys (its own text is English)."""
+
+
+def hint_reason(lang: str, key: str, english: str) -> str:
+    if lang == "en" or key not in HINT_REASONS_RU:
+        return english
+    return HINT_REASONS_RU[key]
+
+
 SUIT_NAMES: dict[str, tuple[str, str]] = {
     "S": ("пики ♠", "spades ♠"), "C": ("трефы ♣", "clubs ♣"),
     "D": ("бубны ♦", "diamonds ♦"), "H": ("червы ♥", "hearts ♥"),

@@ -21,7 +21,7 @@ from thousand.record import dumps
 from thousand.rules import PRESETS, Rules
 from ui import dom
 from ui.controller import Controller, best_agent_name, player_names
-from ui.i18n import DEFAULT_LANG, tr
+from ui.i18n import DEFAULT_LANG, hint_reason, tr
 from ui.render import Screen, log_line, render_app
 from ui.settings import (
     SPEEDS,
@@ -368,7 +368,8 @@ class App:
         view = self.ctrl.view()
         result = self.hint_func(view)
         action = getattr(result, "action", result)
-        reason = str(getattr(result, "reason", ""))
+        reason = hint_reason(self.lang, str(getattr(result, "key", "")),
+                             str(getattr(result, "reason", "")))
         self.hint = tr(self.lang, "hint_text", action=log_line(str(action), view, self.lang),
                        reason=reason)
         self.render()
