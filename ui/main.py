@@ -64,6 +64,7 @@ class App:
         self.import_error: str | None = None
         self.import_text = ""
         self.export_text = ""
+        self.copied = False
         self.thinking: int | None = None
         self.running = False
         self.tasks: set[asyncio.Future[None]] = set()
@@ -127,7 +128,7 @@ class App:
             notice=self.notice, thinking=self.thinking, hint=self.hint,
             hint_available=self.hint_func is not None, form=self.form,
             form_errors=self.form_errors, import_error=self.import_error,
-            import_text=self.import_text,
+            import_text=self.import_text, copied=self.copied,
             export_text=self.export_text)
         key = dom.focus_key()
         dom.set_html("app", render_app(screen))
@@ -305,6 +306,7 @@ class App:
     def ui_export(self, element: Any) -> None:
         game = self.ctrl.game
         self.export_text = dumps(game, player_names(game.rules.players))
+        self.copied = False
         self.overlay = "export"
         self.render()
 
@@ -313,8 +315,8 @@ class App:
         dom.download(f"thousand-{game.seed}.json", self.export_text)
 
     def ui_copy(self, element: Any) -> None:
-        if dom.copy_from("export-text"):
-            self.notice = tr(self.lang, "copied")
+        self.copied = dom.copy_from("export-text")
+        self.render()
 
     def ui_import(self, element: Any) -> None:
         self.overlay = "import"

@@ -67,6 +67,7 @@ class Screen:
     import_error: str | None = None
     import_text: str = ""
     export_text: str = ""
+    copied: bool = False
 
 
 def esc(value: object) -> str:
@@ -233,7 +234,9 @@ def render_opponents(screen: Screen) -> str:
         name = seat_name(lang, seat, view.seat)
         think = (f'<span class="thinking">{esc(tr(lang, "thinking", name=name))}</span>'
                  if screen.thinking == seat else "")
-        detail = (backs(view.hand_sizes[seat]) if active
+        count = view.hand_sizes[seat]
+        detail = (f'{backs(count)}<span class="count" data-count="{seat}">'
+                  f'{esc(tr(lang, "cards_n", n=count))}</span>' if active
                   else f'<span class="note">{esc(tr(lang, "sits_out"))}</span>')
         taken = (f'<span class="tricks">{esc(tr(lang, "tricks_n", n=view.trick_count[seat]))}'
                  f'</span>' if view.phase is Phase.PLAY and active else "")
@@ -557,7 +560,7 @@ def render_overlay(screen: Screen) -> str:
     if kind == "import":
         return render_import(lang, screen.import_error, screen.import_text)
     if kind == "export":
-        return render_export(lang, screen.export_text)
+        return render_export(lang, screen.export_text, screen.copied)
     return ""
 
 
@@ -744,11 +747,12 @@ def render_import(lang: str, error: str | None, text: str = "") -> str:
             f'aria-modal="true"><h2>{esc(tr(lang, "import_title"))}</h2>{body}</div></div>')
 
 
-def render_export(lang: str, text: str) -> str:
+def render_export(lang: str, text: str, copied: bool = False) -> str:
     body = (f'<textarea id="export-text" rows="10" readonly spellcheck="false">{esc(text)}'
             f'</textarea><div class="dialog-buttons"><button type="button" data-ui="close">'
             f'{esc(tr(lang, "close"))}</button><button type="button" data-ui="copy">'
-            f'{esc(tr(lang, "copy"))}</button><button type="button" class="primary" '
+            f'{esc(tr(lang, "copied" if copied else "copy"))}</button>'
+            f'<button type="button" class="primary" '
             f'data-ui="download">{esc(tr(lang, "download"))}</button></div>')
     return (f'<div class="overlay" data-overlay="export"><div class="dialog" role="dialog" '
             f'aria-modal="true"><h2>{esc(tr(lang, "export_title"))}</h2>{body}</div></div>')

@@ -68,6 +68,8 @@ def test_a_complete_game_and_its_exported_record_replay_to_the_same_totals(
     assert exported["start_scores"] == [870, 860, 850]
     print(f"complete game: {len(exported['rounds'])} deals, {len(moves)} human moves")
     assert page.locator("#export-text").input_value() == path.read_text(encoding="utf-8")
+    page.locator("[data-ui='copy']").click()
+    expect(page.locator("[data-ui='copy']")).to_have_text("Copied")
     result = subprocess.run([sys.executable, "-m", "thousand", "replay", str(path)],
                             cwd=ROOT, capture_output=True, text=True, check=True)
     output = json.loads(result.stdout)
