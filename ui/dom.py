@@ -156,3 +156,11 @@ def attr(element: Any, name: str) -> str | None:
 def set_stat(name: str, value: str) -> None:
     """Publish a measurement on ``<html data-…>`` for benchmarks and tests."""
     setattr(document.documentElement.dataset, name, value)
+
+
+def forget_url_params(*names: str) -> None:
+    """Drop parameters from the address bar (no reload), so a reload resumes the saved game."""
+    url = window.URL.new(window.location.href)
+    for name in names:
+        url.searchParams.delete(name)
+    window.history.replaceState(jsnull, "", url.href)

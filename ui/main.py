@@ -75,6 +75,12 @@ class App:
 
     # ------------------------------------------------------------- start-up
 
+    def _new_game_started(self) -> None:
+        """A game not asked for by the URL: drop ``seed``/``preset`` from the address so a
+        reload resumes it instead of starting the URL's game again."""
+        dom.storage_set(ORIGIN_KEY, "")
+        dom.forget_url_params("seed", "preset")
+
     def _origin(self) -> str:
         return json.dumps([self.url.seed, self.url.preset])
 
@@ -280,7 +286,7 @@ class App:
         self.form_errors = ()
         self.overlay = None
         self.ctrl = Controller.new_game(result.rules, result.preset, result.seed)
-        dom.storage_set(ORIGIN_KEY, "")
+        self._new_game_started()
         self.after_action()
         self.render()
         self.kick()
@@ -350,7 +356,7 @@ class App:
             self.import_error = str(exc)
             self.render()
             return
-        dom.storage_set(ORIGIN_KEY, "")
+        self._new_game_started()
         self.overlay = None
         self.import_error = None
         self.import_text = ""

@@ -204,8 +204,9 @@ def _seat_marks(view: PlayerView, seat: int, lang: str) -> list[str]:
 
 
 def _last_said(view: PlayerView, seat: int, lang: str) -> str:
+    """What the seat said last in the bidding (shown while the bidding is on)."""
     said = [amount for s, amount in view.bids if s == seat]
-    if not said:
+    if not said or view.phase not in (Phase.REDEAL, Phase.BIDDING):
         return ""
     last = said[-1]
     text = tr(lang, "said_pass") if last is None else str(last)

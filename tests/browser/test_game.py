@@ -375,3 +375,18 @@ def test_hint_and_illegal_card_reason(page: Page, page_guard: PageGuard, site_ur
         human_move(page, rng)
     assert hinted and explained
     page_guard.check()
+
+
+def test_a_new_game_from_settings_survives_a_reload_of_a_seeded_url(
+    page: Page, page_guard: PageGuard, site_url: str
+) -> None:
+    open_game(page, site_url + "?seed=5&speed=instant&lang=en")
+    page.locator("[data-ui='new']").click()
+    page.locator("#settings-form [name='players']").select_option("4")
+    page.locator("[data-ui='start']").click()
+    page.wait_for_selector("#table.players-4")
+    assert "seed=" not in page.url and "lang=en" in page.url
+    page.reload()
+    page.wait_for_selector("#table[data-phase]", timeout=60_000)
+    assert page.locator("#table.players-4").count() == 1
+    page_guard.check()
