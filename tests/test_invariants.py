@@ -147,3 +147,23 @@ def test_seeded_deals_are_fixed_across_machines() -> None:
 # Written down once from CPython 3.11; Pyodide must deal the same (the browser tests check it).
 PINNED_HANDS = ["QS JD 9C 10S KC AH JS", "10H AD AS QH KH QC 9H", "JC QD AC 9S 10D 10C 9D"]
 PINNED_TALON = "KD JH KS"
+
+
+def test_concede_and_talon_redeal_only_in_their_window() -> None:
+    """The view offers concede/redeal from taking the talon until the first card, never after."""
+    seen_open = seen_closed = False
+    for seed in range(60):
+        game = GameState.new(Rules(redeal_talon_below=40), seed=seed)
+        rng = random.Random(seed)
+        while game.entry == 1:
+            state = game.round
+            declarer = state.declarer
+            if declarer is not None and state.talon_taken:
+                view = view_of(game, declarer)
+                window = not state.tricks and not state.trick and game.to_move == declarer
+                assert view.may_concede == (window and state.may_concede())
+                assert view.talon_redeal == (window and state.may_talon_redeal())
+                seen_open |= view.talon_redeal
+                seen_closed |= not window
+            game = game.apply(rng.choice(game.legal_actions()))
+    assert seen_open and seen_closed

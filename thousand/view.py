@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from .actions import Action, Bid, Give, Pass
+from .actions import Action, Bid, Concede, Give, Pass, Redeal
 from .cards import Card, Suit
 from .game import GameState
 from .round import DeclaredMarriage, Phase, RoundState
@@ -61,7 +61,9 @@ class PlayerView:
     sheet: tuple[RoundSummary, ...]
     winner: int | None
     may_concede: bool
+    """The declarer may give the round up now (its window: talon taken, no card played)."""
     talon_redeal: bool
+    """The declarer may void the deal now for a poor talon."""
 
     @property
     def my_turn(self) -> bool:
@@ -102,8 +104,8 @@ def view_of(game: GameState, seat: int) -> PlayerView:
         declared=state.declared, trick=state.trick, tricks=state.tricks, taken=state.taken,
         trick_count=state.trick_count, legal=legal, log=_log(state, seat),
         sheet=game.sheet, winner=game.winner,
-        may_concede=state.declarer is not None and state.may_concede(),
-        talon_redeal=bool(state.talon_taken) and is_declarer and state.may_talon_redeal(),
+        may_concede=any(isinstance(a, Concede) for a in legal),
+        talon_redeal=state.phase is not Phase.REDEAL and any(isinstance(a, Redeal) for a in legal),
     )
 
 
