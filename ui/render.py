@@ -297,10 +297,12 @@ def render_center(screen: Screen) -> str:
 
 
 def render_talon(view: PlayerView, lang: str) -> str:
-    if view.phase in (Phase.REDEAL, Phase.BIDDING) or view.declarer is None:
-        size = 3
-        count = 2 if view.rules.players == 2 else 1
-        cards = "".join(f'<div class="talon-pile">{backs(size)}</div>' for _ in range(count))
+    two = view.rules.players == 2
+    if view.phase in (Phase.REDEAL, Phase.BIDDING) or view.declarer is None or (
+            two and view.talon_index is None):
+        piles = range(2) if two else range(1)
+        cards = "".join(f'<div class="talon-pile" title="{esc(tr(lang, "talon_n", n=i + 1))}">'
+                        f'{backs(3)}</div>' for i in piles)
         return f'<div class="talon"><span>{esc(tr(lang, "talon"))}</span>{cards}</div>'
     if view.phase is Phase.PLAY and view.tricks:
         return ""
