@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
+from .actions import Action, Bid, Dark
 from .agents import make_agent
 from .game import GameState
 from .record import dumps
@@ -54,6 +55,8 @@ class SeatResult:
     declarer_rounds: int = 0
     declarer_delta: int = 0
     made: int = 0
+    chosen: int = 0
+    chosen_made: int = 0
     bid_sum: int = 0
     won_bids: int = 0
     conceded: int = 0
@@ -101,7 +104,7 @@ def play_game(task: Task) -> GameResult:
                           0, per_seat, error=f"{type(exc).__name__}: {exc}",
                           record=dumps(game, task.seats))
     played = 0
-    for summary in game.sheet:
+    for summary, (_, actions) in zip(game.sheet, game.past, strict=True):
         if summary.redealt:
             continue
         played += 1
@@ -116,6 +119,9 @@ def play_game(task: Task) -> GameResult:
                 result.won_bids += 1
                 result.made += 1 if summary.made else 0
                 result.conceded += 1 if summary.conceded else 0
+                if _chosen(seat, summary.bid, summary.contract, actions):
+                    result.chosen += 1
+                    result.chosen_made += 1 if summary.made else 0
             elif rules.players != 4 or seat != summary.dealer:
                 result.defender_rounds += 1
                 result.defender_delta += delta
@@ -128,6 +134,19 @@ def play_game(task: Task) -> GameResult:
         winner = leaders[0] if len(leaders) == 1 else None
     return GameResult(task.index, task.deal_index, task.seats, winner, game.is_over,
                       len(game.sheet), played, per_seat)
+
+
+def _chosen(seat: int, bid: int | None, contract: int | None,
+            actions: Sequence[Action]) -> bool:
+    """Whether the declarer chose its contract: it bid (or went dark) or raised the bid.
+
+    The player on the hundred whom everybody passed (or who sits on the barrel
+    without bidding) did not choose to play; its contract says nothing about
+    overbidding, so the arena reports it apart.
+    """
+    if contract is not None and bid is not None and contract > bid:
+        return True
+    return any(isinstance(a, Bid | Dark) and a.seat == seat for a in actions)
 
 
 def make_tasks(agents: Sequence[str], games: int, seed: int, rules: Rules, preset: str,
@@ -188,6 +207,8 @@ class AgentStats:
     declarer_rounds: int = 0
     declarer_delta: int = 0
     made: int = 0
+    chosen: int = 0
+    chosen_made: int = 0
     bid_sum: int = 0
     conceded: int = 0
     defender_rounds: int = 0
@@ -205,6 +226,11 @@ class AgentStats:
             "defender_rounds": self.defender_rounds,
             "defender_delta_per_round": _ratio(self.defender_delta, self.defender_rounds),
             "contract_success": _ratio(self.made, self.declarer_rounds),
+            "chosen_contracts": self.chosen,
+            "chosen_contract_success": _ratio(self.chosen_made, self.chosen),
+            "forced_contracts": self.declarer_rounds - self.chosen,
+            "forced_contract_success": _ratio(self.made - self.chosen_made,
+                                              self.declarer_rounds - self.chosen),
             "mean_winning_bid": _ratio(self.bid_sum, self.declarer_rounds),
             "concessions": self.conceded, "bolts": self.bolts,
             "decisions": len(self.times),
@@ -249,6 +275,8 @@ class Summary:
             st.declarer_rounds += seat.declarer_rounds
             st.declarer_delta += seat.declarer_delta
             st.made += seat.made
+            st.chosen += seat.chosen
+            st.chosen_made += seat.chosen_made
             st.bid_sum += seat.bid_sum
             st.conceded += seat.conceded
             st.defender_rounds += seat.defender_rounds
@@ -308,6 +336,10 @@ def _fmt(value: float | None, spec: str = ".1f") -> str:
     return format(value, spec)
 
 
+def _pct(value: float | None) -> str:
+    return _fmt(None if value is None else 100 * value)
+
+
 def report(summary: Summary, out: TextIO) -> None:
     data = summary.to_json()
     print(f"games: {summary.games} ({summary.finished} finished, {summary.unfinished} cut at "
@@ -323,9 +355,11 @@ def report(summary: Summary, out: TextIO) -> None:
               f"({st['declarer_rounds']} rounds), defender "
               f"{_fmt(st['defender_delta_per_round'], '+.1f')} ({st['defender_rounds']} rounds)",
               file=out)
-        success = st["contract_success"]
-        print(f"  contracts made {_fmt(None if success is None else 100 * success)}%, "
-              f"mean winning bid {_fmt(st['mean_winning_bid'])}, concessions "
+        print(f"  contracts made {_pct(st['contract_success'])}% of {st['declarer_rounds']} "
+              f"(chosen by bid or raise: {_pct(st['chosen_contract_success'])}% of "
+              f"{st['chosen_contracts']}; forced hundred/barrel: "
+              f"{_pct(st['forced_contract_success'])}% of {st['forced_contracts']})", file=out)
+        print(f"  mean winning bid {_fmt(st['mean_winning_bid'])}, concessions "
               f"{st['concessions']}, bolts {st['bolts']}", file=out)
         print(f"  decision time: mean {_fmt(st['decision_ms_mean'], '.3f')} ms, p95 "
               f"{_fmt(st['decision_ms_p95'], '.3f')} ms ({st['decisions']} decisions)", file=out)

@@ -125,17 +125,25 @@ class HeuristicAgent:
                 return Choice(action, "bid_value",
                               f"Bid {amount}: the hand should make about {quantile:.0f}.")
         return Choice(passes[0], "pass_value",
-                      f"Pass: the hand is worth about {quantile:.0f}, less than {low.amount}.")
+                      f"Pass: the hand is worth about {quantile:.0f}, too little to risk "
+                      f"{low.amount}.")
 
     def _urgency(self, view: PlayerView) -> float:
-        """Bid harder to stop an opponent who would win the game with this contract."""
+        """Score-aware boldness: on the barrel, or to stop an opponent about to win.
+
+        On the barrel every round not won is one of three tries and a fall costs
+        the same 120 as a failed contract, so a fair chance at 120 is worth taking.
+        """
         rules = view.rules
+        seat = view.seat
+        if view.on_barrel[seat]:
+            return 15.0 + 5.0 * view.barrel_tries[seat]
         high = view.high_bidder
-        if high is None or high == view.seat:
+        if high is None or high == seat:
             return 0.0
         threshold = rules.barrel if rules.barrel is not None else rules.target - 120
         if view.scores[high] >= threshold or view.on_barrel[high]:
-            return 15.0
+            return 10.0
         return 0.0
 
     # ---------------------------------------------------- talon, contract
@@ -167,7 +175,7 @@ class HeuristicAgent:
                           f"Ask for a redeal: the poor talon leaves about {value:.0f} "
                           f"against {amount}.")
         cheap = not view.rules.concede_penalty
-        if concede and value < amount - (10 if cheap else 45):
+        if concede and value < amount - (10 if cheap else 50):
             return Choice(_find(legal, Concede), "concede_hopeless",
                           f"Concede: about {value:.0f} against {amount} would fail.")
         return None

@@ -17,6 +17,9 @@ from ..cards import DECK, Card, Suit
 from ..tricks import beats, trick_winner
 from ..view import PlayerView
 
+TALON_WITH_DECLARER = True
+"""Defenders place the cards of a shown talon in the declarer's hand."""
+
 
 @dataclass
 class Knowledge:
@@ -48,6 +51,15 @@ class Knowledge:
             for to, card in view.gifts_seen:
                 if isinstance(to, int) and card is not None and card not in played:
                     known[to].add(card)
+        elif (TALON_WITH_DECLARER and view.declarer is not None and view.talon
+              and view.declarer in known):
+            # A shown talon went to the declarer's hand; at most one of its cards was
+            # passed on to the other defender, so treat them as the declarer's.
+            room = view.hand_sizes[view.declarer]
+            for card in view.talon:
+                if card not in view.hand and card not in played and card not in out_of_play \
+                        and len(known[view.declarer]) < room:
+                    known[view.declarer].add(card)
         unknown = frozenset(c for c in DECK if c not in view.hand and c not in played
                             and c not in out_of_play
                             and not any(c in k for k in known.values()))

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from ..actions import Action, Play
 from ..cards import Card, Rank
-from ..tricks import ACE_MARRIAGE_VALUE, marriage_suits
+from ..tricks import ACE_MARRIAGE_VALUE, has_four_aces, marriage_suits
 from ..view import PlayerView
 from .knowledge import Knowledge
 
@@ -99,6 +99,8 @@ def _score(view: PlayerView, kn: Knowledge, card: Card, trick: list[tuple[int, C
     score += p_mine * (_lead_bonus(view, kn, card) + _bolt_bonus(view))
     if card in _marriage_halves(view.hand, kn):
         score -= view.rules.marriage_value(card.suit) * 0.6
+    if card.rank is Rank.ACE and view.rules.ace_marriage and has_four_aces(view.hand):
+        score -= ACE_MARRIAGE_VALUE * 0.6
     return score - 0.01 * card.rank
 
 
