@@ -52,3 +52,38 @@ def test_watch_mode_position_survives_a_reload() -> None:
 def test_broken_or_old_saves_raise_save_error(text: str) -> None:
     with pytest.raises(SaveError):
         loads_session(text)
+
+
+def test_mutated_saves_load_or_raise_save_error_only() -> None:
+    """Fuzz: damage a real save in random places; nothing but SaveError may come out."""
+    ctrl = Controller.new_game(Rules(), seed=3)
+    advance_to_human(ctrl)
+    good = json.loads(dumps_session(ctrl.session))
+    rng = random.Random(0)
+    junk = [None, -1, 0, 1, 2.5, True, "", "x", "AH", [], {}, [[]], {"a": 1}, 10**30]
+    outcomes = {"ok": 0, "refused": 0}
+
+    def mutate(node: object) -> object:
+        if isinstance(node, dict) and node and rng.random() < 0.7:
+            key = rng.choice(sorted(node))
+            copy = dict(node)
+            if rng.random() < 0.2:
+                del copy[key]
+            else:
+                copy[key] = mutate(node[key])
+            return copy
+        if isinstance(node, list) and node and rng.random() < 0.7:
+            copy = list(node)
+            index = rng.randrange(len(copy))
+            copy[index] = mutate(copy[index])
+            return copy
+        return rng.choice(junk)
+
+    for _ in range(400):
+        text = json.dumps(mutate(good))
+        try:
+            loads_session(text)
+            outcomes["ok"] += 1
+        except SaveError:
+            outcomes["refused"] += 1
+    assert outcomes["refused"] > 100

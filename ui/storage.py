@@ -78,3 +78,6 @@ def loads_session(text: str) -> Controller:
         raise
     except ThousandError as exc:
         raise SaveError(str(exc)) from None
+    except (TypeError, KeyError, IndexError, AttributeError, RecursionError) as exc:
+        # Stored text is untrusted: whatever shape it has, the page must not crash on it.
+        raise SaveError(f"damaged save ({type(exc).__name__})") from None
