@@ -681,12 +681,20 @@ def _select(name: str, options: Sequence[tuple[str, str]], current: str, ui: str
     return f'<select name="{name}" id="f-{name}"{data}>{opts}</select>'
 
 
+def _form_reason(lang: str, name: str, reason: str) -> str:
+    """The engine explains in English; in Russian the field's meaning says what is allowed."""
+    if lang == "en" or name not in RULE_FIELDS:
+        return reason
+    return rule_help(lang, name)
+
+
 def render_settings(screen: Screen) -> str:
     """The new-game form: preset, players, every rule with its meaning, language, speed."""
     lang, form = screen.lang, screen.form
     errors = dict(screen.form_errors)
     error_list = "".join(
-        f'<li>{esc(tr(lang, "invalid_value", field=name, reason=reason))}</li>'
+        f'<li>{esc(tr(lang, "invalid_value", field=name, reason=_form_reason(lang, name, reason)))}'
+        f'</li>'
         for name, reason in screen.form_errors)
     parts = []
     if error_list:
