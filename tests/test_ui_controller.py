@@ -108,3 +108,22 @@ def test_a_broken_record_is_refused_with_the_reason() -> None:
         Controller.from_record(data, PLAY)
     with pytest.raises(RecordError):
         Controller.from_record({"format": "other"}, WATCH)
+
+
+def test_watching_uses_the_records_own_deals_not_the_seed() -> None:
+    game = GameState.new(Rules(), seed=5)
+    rng = random.Random(3)
+    while len(game.sheet) < 3:
+        game = game.apply(rng.choice(game.legal_actions()))
+    data = game_to_json(game)
+    data["seed"] = 999  # the deals in the record, not the seed, decide the cards
+    expected = replay(load_record(json.dumps(data))).game
+    assert expected.scores == game.scores
+    watch = Controller.from_record(data, WATCH)
+    while watch.bot_due() or watch.summary_pending is not None:
+        if watch.summary_pending is not None:
+            watch.close_summary()
+        else:
+            watch.step()
+    assert watch.game.scores == expected.scores
+    assert watch.game.round.history == expected.round.history
