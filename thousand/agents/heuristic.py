@@ -37,8 +37,11 @@ from .play import Choice, choose_play
 BID_QUANTILE = 0.35
 """Bid up to this quantile of the sampled hand values: below the median, for safety."""
 BID_MARGIN = 12
-CONTRACT_MARGIN = 40
+CONTRACT_MARGIN = 50
 SAMPLES = 16
+CONCEDE_SHORTFALL = 80
+"""Concede when the hand looks this far short: a failed contract costs the declarer the
+same, and the defenders usually score less from play than the half they get on a concession."""
 
 
 class HeuristicAgent:
@@ -175,7 +178,7 @@ class HeuristicAgent:
                           f"Ask for a redeal: the poor talon leaves about {value:.0f} "
                           f"against {amount}.")
         cheap = not view.rules.concede_penalty
-        if concede and value < amount - (10 if cheap else 50):
+        if concede and value < amount - (10 if cheap else CONCEDE_SHORTFALL):
             return Choice(_find(legal, Concede), "concede_hopeless",
                           f"Concede: about {value:.0f} against {amount} would fail.")
         return None
