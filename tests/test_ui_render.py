@@ -193,3 +193,24 @@ def test_declare_prompt_offers_both_plays() -> None:
         assert "Declare the" in html
         return
     pytest.fail("no position with a marriage to declare")
+
+
+@pytest.mark.parametrize("golden_rounds,factor", [(0, 1), (3, 2)])
+def test_concede_button_shows_what_conceding_costs(golden_rounds: int, factor: int) -> None:
+    """The button's figures are the ones the scoring will apply (golden rounds double them)."""
+    rules = Rules(golden_rounds=golden_rounds)
+    for seed in range(40):
+        game = GameState.new(rules, seed=seed)
+        rng = random.Random(seed)
+        while game.entry == 1 and not game.is_over:
+            view = view_of(game, 0)
+            if view.may_concede:
+                amount = view.contract if view.contract is not None else view.bid
+                assert amount is not None
+                half = -(-amount // 10) * 5
+                html = render_app(Screen(view, "en"))
+                assert f"−{amount * factor}" in html or f"-{amount * factor}" in html
+                assert str(half * factor) in html
+                return
+            game = game.apply(rng.choice(game.legal_actions()))
+    pytest.fail("no position where seat 0 may concede")

@@ -78,6 +78,14 @@ class _Work:
     events: list[str]
 
 
+def concede_amounts(amount: int, golden: bool, dark: bool) -> tuple[int, int]:
+    """What conceding ``amount`` costs the declarer and gives each opponent (RULES.md §5, §9).
+
+    The UI shows these figures on the concede button, so they live with the scoring."""
+    mult = 2 if golden else 1
+    return amount * mult * (2 if dark else 1), half_rounded_up(amount) * mult
+
+
 def score_round(standing: Standing, state: RoundState) -> tuple[Standing, RoundSummary, int | None]:
     """New standing, the score-sheet row and the winner (if the game is won)."""
     setup = state.setup
@@ -114,13 +122,14 @@ def score_round(standing: Standing, state: RoundState) -> tuple[Standing, RoundS
 
     if state.conceded:
         concede_used[declarer] = True
+        loss, each = concede_amounts(amount, setup.golden, state.dark)
         if rules.concede_penalty:
-            base[declarer] = -amount * declarer_mult
+            base[declarer] = -loss
         else:
             bolt_given[declarer] = True
         for seat in active:
             if seat != declarer:
-                base[seat] = half_rounded_up(amount) * mult
+                base[seat] = each
     else:
         made = points[declarer] + marriages[declarer] >= amount
         base[declarer] = (amount if made else -amount) * declarer_mult

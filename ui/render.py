@@ -31,8 +31,8 @@ from thousand.cards import Card, Suit, sort_hand
 from thousand.errors import ThousandError
 from thousand.round import Phase
 from thousand.rules import IGRAFAN_SWITCHES, PRESETS
-from thousand.scoring import RoundSummary
-from thousand.tricks import bid_cap, follow_reason, half_rounded_up
+from thousand.scoring import RoundSummary, concede_amounts
+from thousand.tricks import bid_cap, follow_reason
 from thousand.view import PlayerView
 
 from .i18n import preset_name, rule_help, suit_name, tr
@@ -414,8 +414,8 @@ def _window_buttons(view: PlayerView, legal: Sequence[Action], lang: str) -> lis
         if isinstance(a, Concede):
             cost = view.contract if view.contract is not None else (view.bid or 0)
             key = "do_concede" if view.rules.concede_penalty else "do_concede_bolt"
-            out.append(action_button(a, tr(lang, key, cost=cost, half=half_rounded_up(cost)),
-                                     "concede"))
+            loss, each = concede_amounts(cost, view.golden, view.dark)
+            out.append(action_button(a, tr(lang, key, cost=loss, half=each), "concede"))
         elif isinstance(a, Redeal):
             out.append(action_button(a, tr(lang, "do_talon_redeal"), "redeal"))
     return out
