@@ -140,13 +140,15 @@ class HeuristicAgent:
         rules = view.rules
         seat = view.seat
         if view.on_barrel[seat]:
-            return 15.0 + 5.0 * view.barrel_tries[seat]
+            if rules.barrel_tries - view.barrel_tries[seat] <= 1:
+                return 60.0  # the last try: passing means falling off anyway
+            return 25.0 + 10.0 * view.barrel_tries[seat]
         high = view.high_bidder
         if high is None or high == seat:
             return 0.0
         threshold = rules.barrel if rules.barrel is not None else rules.target - 120
         if view.scores[high] >= threshold or view.on_barrel[high]:
-            return 10.0
+            return 5.0
         return 0.0
 
     # ---------------------------------------------------- talon, contract
@@ -211,6 +213,10 @@ class HeuristicAgent:
             if amount <= want:
                 pick = amount
         score = view.scores[view.seat]
+        if view.on_barrel[view.seat] or score + base >= view.rules.target:
+            # Any made contract wins the game from here: raising only adds risk.
+            return Choice(Contract(view.seat, base), "contract_to_win",
+                          f"Name {base}: making it wins the game.")
         if view.rules.samosval and score + pick == 555:
             lower = [a for a in amounts if a < pick]
             if lower:
