@@ -214,3 +214,27 @@ def test_concede_button_shows_what_conceding_costs(golden_rounds: int, factor: i
                 return
             game = game.apply(rng.choice(game.legal_actions()))
     pytest.fail("no position where seat 0 may concede")
+
+
+def test_summary_marks_come_from_the_engine_events_in_both_languages() -> None:
+    """A samosval and a golden reset in the scoring reach the summary, translated."""
+    from thousand.record import from_json, replay
+
+    record = {"rules": {"preset": "classic", "golden_rounds": 1},
+              "start_scores": [435, 0, 0],
+              "rounds": [{"deal": {"hands": [["AH", "10H", "KH", "QH", "AD", "10D", "KD"],
+                                             ["AS", "10S", "KS", "QS", "AC", "10C", "KC"],
+                                             ["JS", "9S", "JC", "9C", "JD", "9D", "JH"]],
+                                   "talon": ["QC", "QD", "9H"]},
+                          "actions": ["2: keep", "2: bid 120", "0: pass", "1: pass",
+                                      "2: concede"]}]}
+    game = replay(from_json(record)).game
+    row = game.sheet[0]
+    kinds = [event.kind for event in row.events]
+    # Seat 0: 435 + 2 × 60 (half of 120, doubled in the golden round) = 555 → samosval.
+    assert "samosval" in kinds and "golden_reset" in kinds
+    view = view_of(game, 0)
+    english = render_summary(row, view, "en")
+    russian = render_summary(row, view, "ru")
+    assert "every score is set to 0" in english and "samosval" in english
+    assert "обнулены" in russian and "самосвал" in russian and "every score" not in russian

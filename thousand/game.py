@@ -13,7 +13,7 @@ from .deal import seeded_deal
 from .errors import IllegalActionError, RecordError
 from .round import Deal, Phase, RoundSetup, RoundState
 from .rules import Rules
-from .scoring import RoundSummary, Standing, score_round
+from .scoring import RoundSummary, ScoreEvent, Standing, score_round
 
 
 @dataclass(frozen=True)
@@ -137,8 +137,7 @@ class GameState:
                 summary = replace(summary, scores=zeros,
                                   deltas=tuple(-s for s in self.standing.scores),
                                   on_barrel=(False,) * rules.players,
-                                  events=(*summary.events, "golden rounds without a contract: "
-                                                           "every score set to 0"))
+                                  events=(*summary.events, ScoreEvent("golden_reset", None)))
         sheet = (*self.sheet, summary)
         past = (*self.past, (state.deal, state.history))
         if winner is not None:

@@ -32,6 +32,31 @@ class Standing:
 
 
 @dataclass(frozen=True)
+class ScoreEvent:
+    """Something the scoring did beyond the plain deltas, for the summary and the sheet.
+
+    ``kind`` is a stable key the UI translates; ``str()`` is an English line."""
+
+    kind: str  # redeal_penalty, bolt_penalty, samosval, barrel_climb, barrel_fall, falls_to_zero,
+    #            climbed_together, golden_reset
+    seat: int | None
+    value: int = 0
+
+    def __str__(self) -> str:
+        who = f"seat {self.seat}"
+        return {
+            "redeal_penalty": f"{who} pays {self.value} for redeals in a row",
+            "bolt_penalty": f"{who}: bolt penalty -{self.value}",
+            "samosval": f"{who}: samosval {self.value} → 0",
+            "barrel_climb": f"{who} climbs the barrel",
+            "climbed_together": f"{who} climbed the barrel with another and falls off",
+            "barrel_fall": f"{who} falls off the barrel",
+            "falls_to_zero": f"{who}: fall {self.value} → 0",
+            "golden_reset": "golden rounds without a made contract: every score set to 0",
+        }.get(self.kind, f"{who}: {self.kind}")
+
+
+@dataclass(frozen=True)
 class RoundSummary:
     """One row of the score sheet, and one entry of the replay output."""
 
@@ -52,7 +77,7 @@ class RoundSummary:
     dark: bool = False
     golden: bool = False
     bolt_given: tuple[bool, ...] = ()
-    events: tuple[str, ...] = field(default=())
+    events: tuple[ScoreEvent, ...] = field(default=())
 
     def to_json(self) -> dict[str, object]:
         """The shape of RECORD.md's replay output."""
@@ -75,7 +100,7 @@ class _Work:
     on_barrel: list[bool]
     tries: list[int]
     falls: list[int]
-    events: list[str]
+    events: list[ScoreEvent]
 
 
 def concede_amounts(amount: int, golden: bool, dark: bool) -> tuple[int, int]:
@@ -146,7 +171,7 @@ def score_round(standing: Standing, state: RoundState) -> tuple[Standing, RoundS
                 work.bolts[seat] = 0
     if state.redeal_penalty:
         base[setup.dealer] -= state.redeal_penalty
-        work.events.append(f"seat {setup.dealer} pays {state.redeal_penalty} for redeals")
+        work.events.append(ScoreEvent("redeal_penalty", setup.dealer, state.redeal_penalty))
 
     # Barrel sitters gain nothing as defenders or as the dealer (RULES.md §8).
     barrel_on = rules.barrel is not None
@@ -163,7 +188,7 @@ def score_round(standing: Standing, state: RoundState) -> tuple[Standing, RoundS
                 work.bolts[seat] = 0
                 work.scores[seat] -= rules.bolt_penalty
                 third_bolt[seat] = True
-                work.events.append(f"seat {seat}: bolt penalty -{rules.bolt_penalty}")
+                work.events.append(ScoreEvent("bolt_penalty", seat, rules.bolt_penalty))
 
     winner: int | None = None
     if barrel_on:
@@ -175,10 +200,10 @@ def score_round(standing: Standing, state: RoundState) -> tuple[Standing, RoundS
         for seat in range(n):
             if rules.samosval and work.scores[seat] == 555:
                 work.scores[seat] = 0
-                work.events.append(f"seat {seat}: samosval 555 → 0")
+                work.events.append(ScoreEvent("samosval", seat, 555))
             elif rules.samosval_negative and work.scores[seat] == -555:
                 work.scores[seat] = 0
-                work.events.append(f"seat {seat}: samosval -555 → 0")
+                work.events.append(ScoreEvent("samosval", seat, -555))
 
     new = Standing(tuple(work.scores), tuple(work.bolts), tuple(work.on_barrel),
                    tuple(work.tries), tuple(work.falls), tuple(concede_used))
@@ -195,10 +220,10 @@ def _fall(rules: Rules, work: _Work, seat: int, score: int) -> None:
     work.tries[seat] = 0
     work.falls[seat] += 1
     work.scores[seat] = score
-    work.events.append(f"seat {seat} falls off the barrel")
+    work.events.append(ScoreEvent("barrel_fall", seat))
     if work.falls[seat] % rules.barrel_falls_to_zero == 0:
         work.scores[seat] = 0
-        work.events.append(f"seat {seat}: fall {work.falls[seat]} → 0")
+        work.events.append(ScoreEvent("falls_to_zero", seat, work.falls[seat]))
 
 
 def _apply_barrel(rules: Rules, work: _Work, state: RoundState, made: bool | None,
@@ -232,7 +257,7 @@ def _apply_barrel(rules: Rules, work: _Work, state: RoundState, made: bool | Non
         return winner
     if len(climbers) >= 2 and not rules.barrel_shared:
         for seat in climbers:
-            work.events.append(f"seat {seat} climbs the barrel with another")
+            work.events.append(ScoreEvent("climbed_together", seat))
             _fall(rules, work, seat, barrel - rules.barrel_penalty)
         return None
     for seat in climbers:
@@ -242,7 +267,7 @@ def _apply_barrel(rules: Rules, work: _Work, state: RoundState, made: bool | Non
                     _fall(rules, work, other, barrel - rules.barrel_penalty)
         work.on_barrel[seat] = True
         work.tries[seat] = 0
-        work.events.append(f"seat {seat} climbs the barrel")
+        work.events.append(ScoreEvent("barrel_climb", seat))
     return None
 
 

@@ -567,6 +567,12 @@ def render_overlay(screen: Screen) -> str:
     return ""
 
 
+EVENT_BADGES = {"samosval": "samosval", "barrel_fall": "fell", "climbed_together": "fell",
+                "falls_to_zero": "falls_to_zero", "bolt_penalty": "bolt_penalty",
+                "redeal_penalty": "redeal_penalty"}
+"""Score events (``thousand.scoring.ScoreEvent.kind``) shown as marks under a seat."""
+
+
 def render_summary(row: RoundSummary, view: PlayerView, lang: str) -> str:
     human = view.seat
     players = view.rules.players
@@ -594,13 +600,8 @@ def render_summary(row: RoundSummary, view: PlayerView, lang: str) -> str:
         if row.on_barrel[seat]:
             badges.append(tr(lang, "on_barrel"))
         for event in row.events:
-            if event.startswith(f"seat {seat}") or event.startswith(f"seat {seat}:"):
-                if "samosval" in event:
-                    badges.append(tr(lang, "samosval"))
-                elif "falls off" in event or "→ 0" in event:
-                    badges.append(tr(lang, "fell"))
-                elif "bolt penalty" in event:
-                    badges.append(tr(lang, "bolt_penalty"))
+            if event.seat == seat and event.kind in EVENT_BADGES:
+                badges.append(tr(lang, EVENT_BADGES[event.kind]))
         marks.append(", ".join(badges))
     table = (f'<table class="summary"><thead><tr><th></th>{header}</tr></thead><tbody>'
              f'<tr><th>{esc(tr(lang, "card_points"))}</th>{cells(row.card_points)}</tr>'
@@ -611,7 +612,9 @@ def render_summary(row: RoundSummary, view: PlayerView, lang: str) -> str:
              f'{f"<tr><th></th>{cells(marks)}</tr>" if any(marks) else ""}'
              f'<tr class="totals"><th>{esc(tr(lang, "total"))}</th>{cells(row.scores)}</tr>'
              f'</tbody></table>')
-    return "".join(lines) + table
+    notes = "".join(f'<p class="summary-note">{esc(tr(lang, event.kind))}</p>'
+                    for event in row.events if event.kind == "golden_reset")
+    return "".join(lines) + table + notes
 
 
 def _signed(value: int) -> str:
