@@ -288,6 +288,7 @@ HINT_REASONS_RU: dict[str, str] = {
     "cash_winner": "эта карта наверняка возьмёт",
     "lead_partner_ruff": "партнёр может побить козырем",
     "lead_low": "так вы отдаёте меньше всего",
+    "contract_to_win": "сыгранный заказ приносит победу — не рискуйте",
 }
 """Russian for the hint agent's reason keys (its own text is English)."""
 
