@@ -19,7 +19,7 @@ import random
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, TextIO
 
 from .actions import Action, Bid, Dark
@@ -49,21 +49,33 @@ class Task:
 
 
 @dataclass
-class SeatResult:
-    name: str
-    score: int = 0
+class Tally:
+    """Counters kept per seat in a game and summed per agent over a run."""
+
     declarer_rounds: int = 0
     declarer_delta: int = 0
     made: int = 0
     chosen: int = 0
     chosen_made: int = 0
     bid_sum: int = 0
-    won_bids: int = 0
     conceded: int = 0
     defender_rounds: int = 0
     defender_delta: int = 0
     bolts: int = 0
     times: list[float] = field(default_factory=list)
+
+    def add_tally(self, other: Tally) -> None:
+        for f in fields(Tally):
+            if f.name == "times":
+                self.times.extend(other.times)
+            else:
+                setattr(self, f.name, getattr(self, f.name) + getattr(other, f.name))
+
+
+@dataclass
+class SeatResult(Tally):
+    name: str = ""
+    score: int = 0
 
 
 @dataclass
@@ -85,7 +97,7 @@ def play_game(task: Task) -> GameResult:
     rules = Rules.from_dict(task.rules)
     agents = [make_agent(name) for name in task.seats]
     rngs = [random.Random(f"{task.agent_seed}/{seat}") for seat in range(rules.players)]
-    per_seat = [SeatResult(name) for name in task.seats]
+    per_seat = [SeatResult(name=name) for name in task.seats]
     game = GameState.new(rules, seed=task.game_seed, first_dealer=task.first_dealer)
     try:
         while not game.is_over and len(game.sheet) < task.max_rounds:
@@ -116,7 +128,6 @@ def play_game(task: Task) -> GameResult:
                 result.declarer_rounds += 1
                 result.declarer_delta += delta
                 result.bid_sum += summary.bid or 0
-                result.won_bids += 1
                 result.made += 1 if summary.made else 0
                 result.conceded += 1 if summary.conceded else 0
                 if _chosen(seat, summary.bid, summary.contract, actions):
@@ -199,22 +210,11 @@ def run_tasks(tasks: Sequence[Task], jobs: int,
 # ------------------------------------------------------------------- stats
 
 @dataclass
-class AgentStats:
-    name: str
+class AgentStats(Tally):
+    name: str = ""
     seats: int = 0
     games: int = 0
     won: int = 0
-    declarer_rounds: int = 0
-    declarer_delta: int = 0
-    made: int = 0
-    chosen: int = 0
-    chosen_made: int = 0
-    bid_sum: int = 0
-    conceded: int = 0
-    defender_rounds: int = 0
-    defender_delta: int = 0
-    bolts: int = 0
-    times: list[float] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         lo, hi = wilson(self.won, self.games)
@@ -265,24 +265,13 @@ class Summary:
             self.no_winner += 1
         names = list(dict.fromkeys(result.seats))
         for name in names:
-            st = self.stats.setdefault(name, AgentStats(name))
+            st = self.stats.setdefault(name, AgentStats(name=name))
             st.games += 1
             st.seats = result.seats.count(name)
             if result.winner is not None and result.seats[result.winner] == name:
                 st.won += 1
         for seat in result.per_seat:
-            st = self.stats[seat.name]
-            st.declarer_rounds += seat.declarer_rounds
-            st.declarer_delta += seat.declarer_delta
-            st.made += seat.made
-            st.chosen += seat.chosen
-            st.chosen_made += seat.chosen_made
-            st.bid_sum += seat.bid_sum
-            st.conceded += seat.conceded
-            st.defender_rounds += seat.defender_rounds
-            st.defender_delta += seat.defender_delta
-            st.bolts += seat.bolts
-            st.times.extend(seat.times)
+            self.stats[seat.name].add_tally(seat)
         if duplicate:
             self.duplicate.setdefault(result.deal_index, []).append(_strip(result))
 
@@ -325,7 +314,7 @@ class Summary:
 
 def _strip(result: GameResult) -> GameResult:
     """Drop the timing lists a duplicate comparison does not need."""
-    seats = [SeatResult(s.name, score=s.score) for s in result.per_seat]
+    seats = [SeatResult(name=s.name, score=s.score) for s in result.per_seat]
     return GameResult(result.index, result.deal_index, result.seats, result.winner,
                       result.finished, result.rounds, result.played_rounds, seats)
 
