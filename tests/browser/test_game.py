@@ -390,3 +390,28 @@ def test_a_new_game_from_settings_survives_a_reload_of_a_seeded_url(
     page.wait_for_selector("#table[data-phase]", timeout=60_000)
     assert page.locator("#table.players-4").count() == 1
     page_guard.check()
+
+
+def test_a_whole_game_from_zero_to_the_winner(
+    page: Page, page_guard: PageGuard, site_url: str, tmp_path: Path
+) -> None:
+    """From the first deal at 0 : 0 : 0 to 1000, every human move clicked on the page."""
+    open_game(page, site_url + "?seed=5&speed=instant&lang=en")
+    moves: list = []
+    assert play_until(page, random.Random(5), "over", max_steps=4000, seat_actions=moves) == "over"
+    totals = sheet_totals(page)
+    winner = int(page.locator("[data-winner]").get_attribute("data-winner") or -1)
+    page.locator("[data-overlay='over'] [data-ui='export']").click()
+    with page.expect_download() as download_info:
+        page.locator("[data-ui='download']").click()
+    path = tmp_path / "game.json"
+    download_info.value.save_as(path)
+    exported = json.loads(path.read_text(encoding="utf-8"))
+    assert "start_scores" not in exported
+    print(f"game from zero: {len(exported['rounds'])} deals, {len(moves)} human moves")
+    result = subprocess.run([sys.executable, "-m", "thousand", "replay", str(path)],
+                            cwd=ROOT, capture_output=True, text=True, check=True)
+    output = json.loads(result.stdout)
+    assert output["scores"] == totals and max(totals) >= 1000
+    assert output["winner"] == winner
+    page_guard.check()
