@@ -415,3 +415,21 @@ def test_a_whole_game_from_zero_to_the_winner(
     assert output["scores"] == totals and max(totals) >= 1000
     assert output["winner"] == winner
     page_guard.check()
+
+
+def test_pyodide_deals_the_same_cards_as_cpython_for_a_seed(
+    page: Page, page_guard: PageGuard, site_url: str
+) -> None:
+    """Seeded deals are part of the record contract: the browser must shuffle like CPython."""
+    from thousand.game import GameState
+    from thousand.rules import Rules
+
+    for seed in (12345, 777):
+        open_game(page, site_url + f"?seed={seed}&speed=instant&lang=en")
+        page.wait_for_selector(".hand .card[data-card]")
+        cards = page.locator(".hand .card[data-card]")
+        shown = sorted(cards.nth(i).get_attribute("data-card") or ""
+                       for i in range(cards.count()))
+        expected = GameState.new(Rules(), seed=seed).round.deal.hands[0]
+        assert shown == sorted(card.text for card in expected)
+    page_guard.check()
