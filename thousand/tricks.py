@@ -75,18 +75,35 @@ def cards_to_follow(hand: Sequence[Card], trick: Sequence[Card], trump: Suit | N
     return forced
 
 
-def follow_reason(card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None,
-                  must_beat: bool) -> str:
-    """Why ``card`` may not be played here, in words a player understands."""
+def follow_violation(card: Card, hand: Sequence[Card], trick: Sequence[Card],
+                     trump: Suit | None, must_beat: bool) -> tuple[str, dict[str, str]]:
+    """The rule ``card`` breaks here as a key and its values, for any language.
+
+    Keys: ``must_follow`` (suit), ``must_trump`` (trump, led), ``must_beat``, ``illegal``."""
     led = trick[0].suit
     if card.suit is not led and any(c.suit is led for c in hand):
-        return f"must follow {led.symbol}"
+        return "must_follow", {"suit": led.symbol}
     if (trump is not None and card.suit is not led and card.suit is not trump
             and any(c.suit is trump for c in hand)):
-        return f"must trump with {trump.symbol} when void in {led.symbol}"
+        return "must_trump", {"trump": trump.symbol, "led": led.symbol}
     if must_beat:
-        return "must beat the winning card (must_beat)"
-    return "not a legal card here"
+        return "must_beat", {}
+    return "illegal", {}
+
+
+_FOLLOW_TEXT = {
+    "must_follow": "must follow {suit}",
+    "must_trump": "must trump with {trump} when void in {led}",
+    "must_beat": "must beat the winning card (must_beat)",
+    "illegal": "not a legal card here",
+}
+
+
+def follow_reason(card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None,
+                  must_beat: bool) -> str:
+    """Why ``card`` may not be played here, in English (records and the command line)."""
+    key, values = follow_violation(card, hand, trick, trump, must_beat)
+    return _FOLLOW_TEXT[key].format(**values)
 
 
 def round_to_five(points: int) -> int:

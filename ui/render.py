@@ -32,7 +32,7 @@ from thousand.errors import ThousandError
 from thousand.round import Phase
 from thousand.rules import IGRAFAN_SWITCHES, PRESETS
 from thousand.scoring import RoundSummary, concede_amounts
-from thousand.tricks import bid_cap, follow_reason
+from thousand.tricks import bid_cap, follow_violation
 from thousand.view import PlayerView
 
 from .i18n import preset_name, rule_help, suit_name, tr
@@ -110,24 +110,14 @@ def backs(count: int, extra_class: str = "mini") -> str:
 # ------------------------------------------------------------ illegal reasons
 
 
-_FOLLOW = re.compile(r"must follow (.)")
-_TRUMP = re.compile(r"must trump with (.) when void in (.)")
-
-
 def block_reason(view: PlayerView, card: Card, lang: str) -> str:
     """Why ``card`` may not be played now, in the player's language (engine's reason)."""
     if view.phase is not Phase.PLAY or not view.my_turn:
         return tr(lang, "not_your_turn")
     if view.trick:
-        reason = follow_reason(card, view.hand, [c for _, c in view.trick], view.trump,
-                               view.rules.must_beat)
-        if match := _FOLLOW.match(reason):
-            return tr(lang, "must_follow", suit=match.group(1))
-        if match := _TRUMP.match(reason):
-            return tr(lang, "must_trump", trump=match.group(1), led=match.group(2))
-        if reason.startswith("must beat"):
-            return tr(lang, "must_beat")
-        return tr(lang, "illegal_generic")
+        key, values = follow_violation(card, view.hand, [c for _, c in view.trick],
+                                       view.trump, view.rules.must_beat)
+        return tr(lang, "illegal_generic" if key == "illegal" else key, **values)
     return tr(lang, "trump_lead")
 
 
