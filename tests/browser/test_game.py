@@ -42,6 +42,23 @@ def sheet_totals(page: Page) -> list[int]:
     return [int(cells.nth(i).inner_text()) for i in range(cells.count())]
 
 
+def download_record(page: Page, tmp_path: Path) -> Path:
+    """Export the game from the game-over dialog and save the downloaded file."""
+    page.locator("[data-overlay='over'] [data-ui='export']").click()
+    with page.expect_download() as download_info:
+        page.locator("[data-ui='download']").click()
+    path = tmp_path / "game.json"
+    download_info.value.save_as(path)
+    return path
+
+
+def replay_cli(path: Path) -> dict:
+    """What ``python -m thousand replay`` prints for a record file."""
+    result = subprocess.run([sys.executable, "-m", "thousand", "replay", str(path)],
+                            cwd=ROOT, capture_output=True, text=True, check=True)
+    return dict(json.loads(result.stdout))
+
+
 def test_a_complete_game_and_its_exported_record_replay_to_the_same_totals(
     page: Page, page_guard: PageGuard, site_url: str, tmp_path: Path
 ) -> None:
@@ -59,20 +76,14 @@ def test_a_complete_game_and_its_exported_record_replay_to_the_same_totals(
     assert max(totals) >= 1000 and totals[int(winner or 0)] == max(totals)
     assert page.locator("[data-overlay='over'] table.sheet tbody tr").count() >= 1
 
-    page.locator("[data-overlay='over'] [data-ui='export']").click()
-    with page.expect_download() as download_info:
-        page.locator("[data-ui='download']").click()
-    path = tmp_path / "game.json"
-    download_info.value.save_as(path)
+    path = download_record(page, tmp_path)
     exported = json.loads(path.read_text(encoding="utf-8"))
     assert exported["start_scores"] == [870, 860, 850]
     print(f"complete game: {len(exported['rounds'])} deals, {len(moves)} human moves")
     assert page.locator("#export-text").input_value() == path.read_text(encoding="utf-8")
     page.locator("[data-ui='copy']").click()
     expect(page.locator("[data-ui='copy']")).to_have_text("Copied")
-    result = subprocess.run([sys.executable, "-m", "thousand", "replay", str(path)],
-                            cwd=ROOT, capture_output=True, text=True, check=True)
-    output = json.loads(result.stdout)
+    output = replay_cli(path)
     assert output["scores"] == totals
     assert output["winner"] == int(winner or -1)
     page_guard.check()
@@ -401,17 +412,11 @@ def test_a_whole_game_from_zero_to_the_winner(
     assert play_until(page, random.Random(5), "over", max_steps=4000, seat_actions=moves) == "over"
     totals = sheet_totals(page)
     winner = int(page.locator("[data-winner]").get_attribute("data-winner") or -1)
-    page.locator("[data-overlay='over'] [data-ui='export']").click()
-    with page.expect_download() as download_info:
-        page.locator("[data-ui='download']").click()
-    path = tmp_path / "game.json"
-    download_info.value.save_as(path)
+    path = download_record(page, tmp_path)
     exported = json.loads(path.read_text(encoding="utf-8"))
     assert "start_scores" not in exported
     print(f"game from zero: {len(exported['rounds'])} deals, {len(moves)} human moves")
-    result = subprocess.run([sys.executable, "-m", "thousand", "replay", str(path)],
-                            cwd=ROOT, capture_output=True, text=True, check=True)
-    output = json.loads(result.stdout)
+    output = replay_cli(path)
     assert output["scores"] == totals and max(totals) >= 1000
     assert output["winner"] == winner
     page_guard.check()
