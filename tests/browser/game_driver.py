@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from playwright.sync_api import Error as PlaywrightError
@@ -88,6 +89,20 @@ def human_move(page: Page, rng: random.Random) -> Move:
         choice = rng.choice(pool)
     page.locator(f'#app [data-action="{choice}"]').first.click()
     return Move(choice, phase)
+
+
+def play_until_position(page: Page, rng: random.Random, reached: Callable[[Page], bool],
+                        what: str, max_steps: int = 300) -> None:
+    """Make human moves (closing round summaries) until ``reached(page)`` holds."""
+    for _ in range(max_steps):
+        state = wait_ready(page)
+        if state == "summary":
+            page.locator("[data-ui='continue']").click()
+        elif reached(page):
+            return
+        else:
+            human_move(page, rng)
+    raise AssertionError(f"never reached {what}")
 
 
 def play_until(page: Page, rng: random.Random, stop: str = "over", max_steps: int = 800,

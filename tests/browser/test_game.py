@@ -11,7 +11,14 @@ from pathlib import Path
 from playwright.sync_api import Page, expect
 
 from .conftest import ROOT, PageGuard, save_screenshot
-from .game_driver import human_move, open_game, play_until, table_attr, wait_ready
+from .game_driver import (
+    human_move,
+    open_game,
+    play_until,
+    play_until_position,
+    table_attr,
+    wait_ready,
+)
 
 NEAR_THE_END = {
     "format": "thousand-record/1",
@@ -94,17 +101,9 @@ def test_reload_in_the_middle_of_a_trick_resumes_the_same_position(
 ) -> None:
     open_game(page, site_url + "?seed=424242&speed=instant")
     rng = random.Random(3)
-    for _ in range(300):
-        state = wait_ready(page)
-        if state == "summary":
-            page.locator("[data-ui='continue']").click()
-            continue
-        trick = page.locator("#table .trick .card").count()
-        if table_attr(page, "data-phase") == "play" and trick >= 1:
-            break
-        human_move(page, rng)
-    else:
-        raise AssertionError("never reached a trick in progress")
+    play_until_position(page, rng, lambda p: table_attr(p, "data-phase") == "play"
+                        and p.locator("#table .trick .card").count() >= 1,
+                        "a trick in progress")
 
     def snapshot() -> dict[str, object]:
         return {
@@ -329,17 +328,9 @@ def test_keyboard_tab_arrows_and_enter_play_a_card(
 ) -> None:
     open_game(page, site_url + "?seed=2024&speed=instant&lang=en")
     rng = random.Random(8)
-    for _ in range(300):
-        state = wait_ready(page)
-        if state == "summary":
-            page.locator("[data-ui='continue']").click()
-        elif table_attr(page, "data-phase") == "play" and page.locator(
-                ".hand-cards button.card.legal").count():
-            break
-        else:
-            human_move(page, rng)
-    else:
-        raise AssertionError("never had a card to play")
+    play_until_position(page, rng, lambda p: table_attr(p, "data-phase") == "play"
+                        and p.locator(".hand-cards button.card.legal").count() > 0,
+                        "a card to play")
     hand_before = page.locator(".hand .card").count()
     for _ in range(60):
         page.keyboard.press("Tab")
