@@ -146,6 +146,9 @@ def _lead(view: PlayerView, plays: Sequence[Play], kn: Knowledge) -> Choice:
     rules = view.rules
     declares = [a for a in plays if a.declare]
     if declares:
+        cash = _cash_before_declaring(view, plays, declares, kn)
+        if cash is not None:
+            return cash
         aces = [a for a in declares if a.card.rank is Rank.ACE]
         if aces:
             masters = [a for a in aces if kn.is_master(a.card)] or aces
@@ -188,3 +191,34 @@ def _lead(view: PlayerView, plays: Sequence[Play], kn: Knowledge) -> Choice:
             return Choice(best, "lead_partner_ruff",
                           f"Lead {label}: the partner is out of {card.suit.symbol} and can trump.")
     return Choice(best, "lead_low", f"Lead {label}: it gives away the least.")
+
+
+SURE_WIN = 0.97
+"""A lead this likely to win keeps the lead: cashing it before a declaration risks nothing."""
+
+
+def _cash_before_declaring(view: PlayerView, plays: Sequence[Play], declares: Sequence[Play],
+                           kn: Knowledge) -> Choice | None:
+    """Cash a sure winner first when the declaring lead would give the lead away.
+
+    While the seat stays on lead nobody can force out a half of its marriage, so
+    a winner cashed now costs nothing; once the declaring king or queen loses the
+    trick, the defenders lead and the same winner may be trumped (the declared
+    suit is trump from then on) or never reached again. With two marriages still
+    to declare the winners are kept instead: they are the way back to the lead
+    for the second one.
+    """
+    after = _after(view, view.seat)
+    if any(kn.p_team_wins([(view.seat, a.card)], after) >= SURE_WIN for a in declares):
+        return None  # the declaration itself holds the trick: declare now
+    if len({a.card.suit for a in declares if a.card.rank is not Rank.ACE}) > 1:
+        return None
+    halves = _marriage_halves(view.hand, kn)
+    sure = [a for a in plays if not a.declare and a.card not in halves
+            and kn.p_team_wins([(view.seat, a.card)], after) >= SURE_WIN]
+    if not sure:
+        return None
+    best = max(sure, key=lambda a: (a.card.points, a.card.index))
+    return Choice(best, "cash_before_declaring",
+                  f"Cash {best.card.label} first: it keeps the lead, and the marriage "
+                  f"is declared after.")
