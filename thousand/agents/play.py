@@ -155,10 +155,11 @@ def _lead(view: PlayerView, plays: Sequence[Play], kn: Knowledge) -> Choice:
             a = masters[0]
             return Choice(a, "declare_aces", f"Declare the four aces for {ACE_MARRIAGE_VALUE} "
                                              f"by leading {a.card.label}.")
-        # Highest value first; between equals, the suit with more cards makes the better trump.
-        def rank_decl(a: Play) -> tuple[int, int, int]:
+        # Most value banked (this marriage plus the others' chance to survive the lost
+        # lead); between equals, the suit with more cards makes the better trump.
+        def rank_decl(a: Play) -> tuple[float, int, int]:
             length = sum(1 for c in view.hand if c.suit is a.card.suit)
-            return (rules.marriage_value(a.card.suit), length, a.card.rank is Rank.QUEEN)
+            return (_declaration_value(view, kn, a), length, a.card.rank is Rank.QUEEN)
 
         a = max(declares, key=rank_decl)
         value = rules.marriage_value(a.card.suit)
@@ -191,6 +192,33 @@ def _lead(view: PlayerView, plays: Sequence[Play], kn: Knowledge) -> Choice:
             return Choice(best, "lead_partner_ruff",
                           f"Lead {label}: the partner is out of {card.suit.symbol} and can trump.")
     return Choice(best, "lead_low", f"Lead {label}: it gives away the least.")
+
+
+MARRIAGE_SURVIVAL = (0.55, 0.8, 0.92)
+"""Chance that a marriage kept for later survives the defenders' leads, by how many other
+cards of its suit guard it (none, one, two or more): each lead of the suit the declarer
+cannot win forces out a guard, and with none left a half of the marriage."""
+
+
+def _declaration_value(view: PlayerView, kn: Knowledge, declare: Play) -> float:
+    """Points a declaration banks now plus what the marriages kept for later are worth.
+
+    A declaring king or queen that loses the trick hands the defenders the lead,
+    and with it the chance to force out a half of an unguarded marriage: so with
+    two marriages the better-guarded one waits, even if it is worth more.
+    """
+    rules = view.rules
+    suit = declare.card.suit
+    value = float(rules.marriage_value(suit))
+    keeps_lead = kn.p_team_wins([(view.seat, declare.card)], _after(view, view.seat)) >= SURE_WIN
+    for other in marriage_suits(view.hand):
+        if other is suit:
+            continue
+        guards = sum(1 for c in view.hand if c.suit is other
+                     and c.rank not in (Rank.KING, Rank.QUEEN))
+        survival = 1.0 if keeps_lead else MARRIAGE_SURVIVAL[min(guards, 2)]
+        value += rules.marriage_value(other) * survival
+    return value
 
 
 SURE_WIN = 0.97
