@@ -41,7 +41,7 @@ BID_QUANTILE = 0.5
 The median with a moderate margin: a clearly strong hand that passes leaves the
 contract to the player on the hundred at 100, who makes it far less often
 (self-play arena: overall contract success 54.8% -> 56.4%, shorter games)."""
-BID_MARGIN = 8
+BID_MARGIN = 0
 NO_MARRIAGE_BID_PENALTY = 20
 """Taken off the bid limit when the dealt hand holds no marriage: the sampled talons
 overrate such hands, and a declarer without a marriage to declare rarely makes even 100."""
