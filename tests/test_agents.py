@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from thousand.actions import Action, Give, Play
+from thousand.actions import Action, Give, Play, parse_action
 from thousand.agents import AGENTS, HeuristicAgent, make_agent
 from thousand.agents.hint import hint
 from thousand.agents.knowledge import Knowledge
@@ -247,3 +247,57 @@ def test_defender_feeds_a_partner_who_holds_the_trick() -> None:
             if len(game.sheet) != before:
                 break
     assert fed >= 5
+
+
+def _scripted(hands: tuple[str, str, str], talon: str, *actions: str) -> GameState:
+    """A classic game on a written deal (seat 0 on the hundred), then the given actions."""
+    deal = Deal(tuple(parse_cards(h) for h in hands), (parse_cards(talon),))
+    game = GameState.new(Rules.preset("classic"), seed=1, first_dealer=2, deal=deal)
+    for text in actions:
+        game = game.apply(parse_action(text))
+    return game
+
+
+def _decide(game: GameState) -> tuple[Action, str]:
+    seat = game.to_move
+    assert seat is not None
+    view = view_of(game, seat)
+    choice = HeuristicAgent().decide(view, view.legal, random.Random(0))
+    return choice.action, choice.key
+
+
+def test_declarer_cashes_sure_winners_before_a_declaration_that_loses_the_lead() -> None:
+    # Seat 2 holds the hearts ace and ten, so leading KH or QH gives the lead away;
+    # the clubs and diamonds aces win for sure while no trump is in force.
+    game = _scripted(("AS AC AD KH QH 9S 9C", "10S KS QS JS 10C KC QC",
+                      "JC 9H JH 10H AH 10D KD"), "QD JD 9D",
+                     "1: pass", "2: pass", "0: give 9S to 1", "0: give 9C to 2",
+                     "0: contract 100", "0: play AS", "1: play 10S", "2: play JC")
+    action, key = _decide(game)
+    assert key == "cash_before_declaring"
+    assert isinstance(action, Play) and not action.declare
+    assert action.card in parse_cards("AC AD")
+    # With the aces gone the marriage is declared at once.
+    game = game.apply(action)
+    while game.to_move != 0 or game.round.trick:
+        seat = game.to_move
+        assert seat is not None
+        view = view_of(game, seat)
+        game = game.apply(HeuristicAgent().choose(view, view.legal, random.Random(0)))
+    action, key = _decide(game)
+    if key != "declare_marriage":
+        assert key == "cash_before_declaring" and isinstance(action, Play)
+        assert action.card.rank is Rank.ACE
+
+
+def test_the_better_guarded_of_two_marriages_waits() -> None:
+    # Diamonds (80) is bare K Q; hearts (100) has the ace and nine beside it. Both
+    # declarations lose the lead (the tens and aces are out), so hearts waits: a
+    # diamond lead would break a kept diamond marriage at once.
+    game = _scripted(("AS KD QD KH QH 9H 9S", "10S KS QS JS 10C KC QC",
+                      "AC JC JD 10D AD 10H JH"), "AH 9C 9D",
+                     "1: pass", "2: pass", "0: give 9S to 1", "0: give 9D to 2",
+                     "0: contract 100", "0: play AS", "1: play 10S", "2: play JC")
+    action, key = _decide(game)
+    assert key == "declare_marriage"
+    assert isinstance(action, Play) and action.declare and action.card.suit.name == "D"

@@ -13,9 +13,10 @@ from typing import Any
 import pytest
 
 from thousand import agents as agents_module
-from thousand.actions import Action, Pass
-from thousand.arena import make_tasks, play_game, run_arena
+from thousand.actions import Action, Pass, Play
+from thousand.arena import _declarer_cards, make_tasks, play_game, run_arena
 from thousand.cli import main
+from thousand.game import GameState
 from thousand.record import loads, replay
 from thousand.rules import Rules
 from thousand.stats import mean_ci, percentile, wilson
@@ -140,3 +141,21 @@ def test_cli_arena_prints_the_table(capsys: pytest.CaptureFixture[str], tmp_path
     assert data["config"]["overrides"] == {"must_beat": True}
     assert main(["arena", "--agents", "heuristic,random", "--games", "1"]) == 2
     assert "2 agents for a 3-player game" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("preset", ["classic", "two_players", "four_players"])
+def test_declarer_cards_are_the_cards_it_played(preset: str) -> None:
+    """The split of forced contracts by marriage rests on rebuilding the declarer's hand."""
+    rules = Rules.preset(preset)
+    rng = random.Random(3)
+    game = GameState.new(rules, seed="declarer-cards")
+    while len(game.past) < 12 and not game.is_over:
+        game = game.apply(rng.choice(game.legal_actions()))
+    checked = 0
+    for (deal, actions), summary in zip(game.past, game.sheet, strict=True):
+        if summary.declarer is None or summary.redealt or summary.conceded:
+            continue
+        played = {a.card for a in actions if isinstance(a, Play) and a.seat == summary.declarer}
+        assert sorted(_declarer_cards(deal, actions, summary.declarer)) == sorted(played)
+        checked += 1
+    assert checked >= 3

@@ -22,12 +22,15 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, TextIO
 
-from .actions import Action, Bid, Dark
+from .actions import Action, Bid, Dark, Give, TakeTalon
 from .agents import make_agent
+from .cards import Card
 from .game import GameState
 from .record import dumps
+from .round import Deal
 from .rules import Rules
 from .stats import mean_ci, percentile, wilson
+from .tricks import marriages_value
 from .view import view_of
 
 UNFINISHED_POLICY = "leader"
@@ -57,6 +60,8 @@ class Tally:
     made: int = 0
     chosen: int = 0
     chosen_made: int = 0
+    forced_bare: int = 0
+    forced_bare_made: int = 0
     bid_sum: int = 0
     conceded: int = 0
     defender_rounds: int = 0
@@ -116,7 +121,7 @@ def play_game(task: Task) -> GameResult:
                           0, per_seat, error=f"{type(exc).__name__}: {exc}",
                           record=dumps(game, task.seats))
     played = 0
-    for summary, (_, actions) in zip(game.sheet, game.past, strict=True):
+    for summary, (deal, actions) in zip(game.sheet, game.past, strict=True):
         if summary.redealt:
             continue
         played += 1
@@ -133,6 +138,9 @@ def play_game(task: Task) -> GameResult:
                 if _chosen(seat, summary.bid, summary.contract, actions):
                     result.chosen += 1
                     result.chosen_made += 1 if summary.made else 0
+                elif not marriages_value(_declarer_cards(deal, actions, seat), rules):
+                    result.forced_bare += 1
+                    result.forced_bare_made += 1 if summary.made else 0
             elif rules.players != 4 or seat != summary.dealer:
                 result.defender_rounds += 1
                 result.defender_delta += delta
@@ -158,6 +166,14 @@ def _chosen(seat: int, bid: int | None, contract: int | None,
     if contract is not None and bid is not None and contract > bid:
         return True
     return any(isinstance(a, Bid | Dark) and a.seat == seat for a in actions)
+
+
+def _declarer_cards(deal: Deal, actions: Sequence[Action], declarer: int) -> list[Card]:
+    """The declarer's hand after the talon and the gifts: what it played the round with."""
+    index = next((a.index for a in actions if isinstance(a, TakeTalon)), 0)
+    given = {a.card for a in actions if isinstance(a, Give) and a.seat == declarer}
+    cards = [*deal.hands[declarer], *deal.talons[index]]
+    return [c for c in cards if c not in given]
 
 
 def make_tasks(agents: Sequence[str], games: int, seed: int, rules: Rules, preset: str,
@@ -231,6 +247,11 @@ class AgentStats(Tally):
             "forced_contracts": self.declarer_rounds - self.chosen,
             "forced_contract_success": _ratio(self.made - self.chosen_made,
                                               self.declarer_rounds - self.chosen),
+            "forced_without_marriage": self.forced_bare,
+            "forced_without_marriage_success": _ratio(self.forced_bare_made, self.forced_bare),
+            "forced_with_marriage_success": _ratio(
+                self.made - self.chosen_made - self.forced_bare_made,
+                self.declarer_rounds - self.chosen - self.forced_bare),
             "mean_winning_bid": _ratio(self.bid_sum, self.declarer_rounds),
             "concessions": self.conceded, "bolts": self.bolts,
             "decisions": len(self.times),
@@ -351,6 +372,12 @@ def report(summary: Summary, out: TextIO) -> None:
               f"(chosen by bid or raise: {_pct(st['chosen_contract_success'])}% of "
               f"{st['chosen_contracts']}; forced hundred/barrel: "
               f"{_pct(st['forced_contract_success'])}% of {st['forced_contracts']})", file=out)
+        if st["forced_contracts"]:
+            bare = st["forced_without_marriage"]
+            print(f"  forced contracts with a marriage to declare: "
+                  f"{_pct(st['forced_with_marriage_success'])}% of "
+                  f"{st['forced_contracts'] - bare}; with none after the talon: "
+                  f"{_pct(st['forced_without_marriage_success'])}% of {bare}", file=out)
         print(f"  mean winning bid {_fmt(st['mean_winning_bid'])}, concessions "
               f"{st['concessions']}, bolts {st['bolts']}", file=out)
         print(f"  decision time: mean {_fmt(st['decision_ms_mean'], '.3f')} ms, p95 "

@@ -29,7 +29,7 @@ from ..actions import (
     TakeTalon,
 )
 from ..cards import DECK
-from ..tricks import has_four_aces, marriage_suits
+from ..tricks import marriages_value
 from ..view import PlayerView
 from .evaluate import choose_spares, declarer_value, sampled_values
 from .knowledge import Knowledge
@@ -247,9 +247,7 @@ class HeuristicAgent:
 
 def _has_declarable(view: PlayerView) -> bool:
     """Whether the hand holds a marriage (or, where they score, the four aces)."""
-    if marriage_suits(view.hand):
-        return True
-    return view.rules.ace_marriage and has_four_aces(view.hand)
+    return marriages_value(view.hand, view.rules) > 0
 
 
 def _find(legal: list[Action], kind: type) -> Action:
