@@ -320,6 +320,7 @@ class Summary:
             "unfinished_policy": UNFINISHED_POLICY, "no_winner": self.no_winner,
             "rounds_mean": _ratio(sum(self.rounds), len(self.rounds)),
             "rounds_max": max(self.rounds) if self.rounds else 0,
+            "rounds_max_game": self.rounds.index(max(self.rounds)) if self.rounds else None,
             "rounds_p95": percentile(self.rounds, 0.95) if self.rounds else 0,
             "games_over_150_rounds": sum(1 for r in self.rounds if r > 150),
             "agents": [s.to_json() for s in self.stats.values()],
@@ -357,7 +358,8 @@ def report(summary: Summary, out: TextIO) -> None:
     print(f"games: {summary.games} ({summary.finished} finished, {summary.unfinished} cut at "
           f"max rounds and counted for the leader, {summary.no_winner} without a winner); "
           f"rounds per game: mean {_fmt(data['rounds_mean'])}, p95 {_fmt(data['rounds_p95'])}, "
-          f"max {data['rounds_max']} ({data['games_over_150_rounds']} over 150)",
+          f"max {data['rounds_max']} (game {data['rounds_max_game']}), "
+          f"{data['games_over_150_rounds']} over 150",
           file=out)
     for st in data["agents"]:
         lo, hi = st["won_ci95"]
