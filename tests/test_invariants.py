@@ -30,7 +30,7 @@ def _start_scores(rng: random.Random, players: int) -> tuple[int, ...] | None:
 
 
 def _with_other_seat(action: Action, seat: int) -> Action:
-    return dataclasses.replace(action, seat=seat)  # type: ignore[type-var]
+    return dataclasses.replace(action, seat=seat)
 
 
 def _check_step(game: GameState, rng: random.Random) -> None:

@@ -60,7 +60,7 @@ def test_mutated_saves_load_or_raise_save_error_only() -> None:
     advance_to_human(ctrl)
     good = json.loads(dumps_session(ctrl.session))
     rng = random.Random(0)
-    junk = [None, -1, 0, 1, 2.5, True, "", "x", "AH", [], {}, [[]], {"a": 1}, 10**30]
+    junk: list[object] = [None, -1, 0, 1, 2.5, True, "", "x", "AH", [], {}, [[]], {"a": 1}, 10**30]
     outcomes = {"ok": 0, "refused": 0}
 
     def mutate(node: object) -> object:
@@ -73,10 +73,10 @@ def test_mutated_saves_load_or_raise_save_error_only() -> None:
                 copy[key] = mutate(node[key])
             return copy
         if isinstance(node, list) and node and rng.random() < 0.7:
-            copy = list(node)
-            index = rng.randrange(len(copy))
-            copy[index] = mutate(copy[index])
-            return copy
+            items = list(node)
+            index = rng.randrange(len(items))
+            items[index] = mutate(items[index])
+            return items
         return rng.choice(junk)
 
     for _ in range(400):

@@ -6,6 +6,7 @@ import json
 import random
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
@@ -209,7 +210,8 @@ def play_one_round(page: Page, rng: random.Random) -> None:
     assert play_until(page, rng, "summary") == "summary"
     summary = page.locator("[data-overlay='summary']")
     totals = summary.locator("tr.totals td").all_inner_texts()
-    assert len(totals) == int(page.locator("#table").get_attribute("class").split("-")[-1])
+    table_class = page.locator("#table").get_attribute("class") or ""
+    assert len(totals) == int(table_class.split("-")[-1])
     page.locator("[data-ui='continue']").click()
     assert table_attr(page, "data-entry") == "2"
     page.locator("[data-ui='sheet']").click()
@@ -282,7 +284,7 @@ print(dumps(game, ["a", "b", "c"]))
 
 
 def test_screenshots_of_bidding_play_and_the_score_sheet(
-    new_page, page_guard: PageGuard, site_url: str
+    new_page: Callable[..., Page], page_guard: PageGuard, site_url: str
 ) -> None:
     for width, height in ((375, 667), (1280, 800)):
         page = new_page(viewport={"width": width, "height": height})

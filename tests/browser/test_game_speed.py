@@ -6,6 +6,7 @@ import json
 import random
 import statistics
 import time
+from collections.abc import Callable
 
 from playwright.sync_api import Page
 
@@ -59,7 +60,7 @@ def _time_until(page: Page, url: str, condition: str) -> float:
 
 
 def test_benchmark_first_hand_against_a_bare_pyodide_page(
-    new_page, page_guard: PageGuard, site_url: str
+    new_page: Callable[..., Page], page_guard: PageGuard, site_url: str
 ) -> None:
     bare, game = [], []
     for _ in range(2):
