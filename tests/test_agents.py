@@ -301,3 +301,26 @@ def test_the_better_guarded_of_two_marriages_waits() -> None:
     action, key = _decide(game)
     assert key == "declare_marriage"
     assert isinstance(action, Play) and action.declare and action.card.suit.name == "D"
+
+
+@pytest.mark.parametrize(("barrel", "score", "raises"), [(880, 870, True), (None, 900, False)])
+def test_a_contract_that_wins_the_game_is_not_raised(barrel: int | None, score: int,
+                                                     raises: bool) -> None:
+    """Only a contract that really ends the game is kept at the bid; with the barrel
+    on, 870 + a made contract stops at 880, so a strong hand still raises."""
+    hands = (parse_cards("AS 10S KH QH AC 10C 9D"), parse_cards("KS JS 9C JC KC 9H AD"),
+             parse_cards("QS 9S 10D KD JD JH QC"))
+    deal = Deal(hands, (parse_cards("AH 10H QD"),))
+    rules = Rules.preset("classic", barrel=barrel)
+    game = GameState.new(rules, seed=1, first_dealer=2, deal=deal,
+                         start_scores=(score, 0, 0))
+    agent = HeuristicAgent()
+    rng = random.Random(0)
+    while game.phase is not Phase.PLAY:
+        seat = game.to_move
+        assert seat is not None
+        view = view_of(game, seat)
+        game = game.apply(agent.choose(view, view.legal, rng))
+    assert game.round.declarer == 0 and game.round.bid is not None
+    assert game.round.contract is not None
+    assert (game.round.contract > game.round.bid) is raises

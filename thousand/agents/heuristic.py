@@ -235,7 +235,9 @@ class HeuristicAgent:
             if amount <= want:
                 pick = amount
         score = view.scores[view.seat]
-        if view.on_barrel[view.seat] or score + base >= view.rules.target:
+        wins_now = view.on_barrel[view.seat] or (
+            view.rules.barrel is None and score + base >= view.rules.target)
+        if wins_now:
             # Any made contract wins the game from here: raising only adds risk.
             return Choice(Contract(view.seat, base), "contract_to_win",
                           f"Name {base}: making it wins the game.")
