@@ -303,17 +303,18 @@ def test_the_better_guarded_of_two_marriages_waits() -> None:
     assert isinstance(action, Play) and action.declare and action.card.suit.name == "D"
 
 
-@pytest.mark.parametrize(("barrel", "score", "raises"), [(880, 870, True), (None, 900, False)])
-def test_a_contract_that_wins_the_game_is_not_raised(barrel: int | None, score: int,
-                                                     raises: bool) -> None:
-    """Only a contract that really ends the game is kept at the bid; with the barrel
-    on, 870 + a made contract stops at 880, so a strong hand still raises."""
+@pytest.mark.parametrize(("barrel", "raises"), [(880, True), (None, False)])
+def test_a_contract_that_wins_the_game_is_not_raised(barrel: int | None, raises: bool) -> None:
+    """875 + 125 reaches 1000, but with the barrel on the score stops at 880: only
+    without the barrel does making the bid win the game, and only then is it kept."""
     hands = (parse_cards("AS 10S KH QH AC 10C 9D"), parse_cards("KS JS 9C JC KC 9H AD"),
              parse_cards("QS 9S 10D KD JD JH QC"))
     deal = Deal(hands, (parse_cards("AH 10H QD"),))
     rules = Rules.preset("classic", barrel=barrel)
     game = GameState.new(rules, seed=1, first_dealer=2, deal=deal,
-                         start_scores=(score, 0, 0))
+                         start_scores=(875, 0, 0))
+    for text in ("1: bid 105", "2: pass", "0: bid 125", "1: pass"):
+        game = game.apply(parse_action(text))
     agent = HeuristicAgent()
     rng = random.Random(0)
     while game.phase is not Phase.PLAY:
@@ -321,6 +322,6 @@ def test_a_contract_that_wins_the_game_is_not_raised(barrel: int | None, score: 
         assert seat is not None
         view = view_of(game, seat)
         game = game.apply(agent.choose(view, view.legal, rng))
-    assert game.round.declarer == 0 and game.round.bid is not None
+    assert game.round.declarer == 0 and game.round.bid == 125
     assert game.round.contract is not None
-    assert (game.round.contract > game.round.bid) is raises
+    assert (game.round.contract > 125) is raises
