@@ -325,3 +325,23 @@ def test_a_contract_that_wins_the_game_is_not_raised(barrel: int | None, raises:
     assert game.round.declarer == 0 and game.round.bid == 125
     assert game.round.contract is not None
     assert (game.round.contract > 125) is raises
+
+
+def test_a_tuned_heuristic_is_built_by_name_and_plays_differently() -> None:
+    from thousand.agents import Tuning
+
+    tuned = make_agent("heuristic:contract_margin=-200:bid_margin=-100")
+    assert isinstance(tuned, HeuristicAgent) and tuned.name.startswith("heuristic:")
+    assert tuned.tuning == Tuning(contract_margin=-200, bid_margin=-100)
+    rules = Rules.preset("classic")
+    plain = play(rules, ["heuristic"] * 3, seed=5, max_rounds=4)[1]
+    bold = play(rules, ["heuristic:contract_margin=-200:bid_margin=-100", "heuristic",
+                        "heuristic"], seed=5, max_rounds=4)[1]
+    assert plain != bold
+    for bad, words in (("heuristic:nerve=3", "unknown heuristic setting 'nerve=3'"),
+                       ("heuristic:samples=x", "samples needs a number"),
+                       ("heuristic:samples=0", "at least 1"),
+                       ("heuristic:bid_margin", "write name=value"),
+                       ("cheater", "unknown agent 'cheater'")):
+        with pytest.raises(ValueError, match=words):
+            make_agent(bad)

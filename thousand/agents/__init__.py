@@ -5,16 +5,23 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .base import Agent
-from .heuristic import HeuristicAgent
+from .heuristic import HeuristicAgent, Tuning
 from .random_agent import RandomAgent
 
 AGENTS: dict[str, Callable[[], Agent]] = {"random": RandomAgent, "heuristic": HeuristicAgent}
 
 
 def make_agent(name: str) -> Agent:
+    """An agent by arena name; ``heuristic:key=value:...`` is a tuned variant (``Tuning``)."""
+    base, _, settings = name.partition(":")
+    if base == "heuristic" and settings:
+        agent = HeuristicAgent(Tuning.parse(settings))
+        agent.name = name
+        return agent
     if name not in AGENTS:
-        raise ValueError(f"unknown agent {name!r} (known: {', '.join(AGENTS)})")
+        raise ValueError(f"unknown agent {name!r} (known: {', '.join(AGENTS)}; "
+                         f"heuristic:name=value:... tunes the heuristic)")
     return AGENTS[name]()
 
 
-__all__ = ["AGENTS", "Agent", "HeuristicAgent", "RandomAgent", "make_agent"]
+__all__ = ["AGENTS", "Agent", "HeuristicAgent", "RandomAgent", "Tuning", "make_agent"]

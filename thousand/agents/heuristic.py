@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Literal
+from dataclasses import dataclass, fields, replace
+from typing import Any, Literal
 
 from ..actions import (
     TALON,
@@ -64,14 +65,49 @@ CONCEDE_SHORTFALL = 80
 same, and the defenders usually score less from play than the half they get on a concession."""
 
 
+@dataclass(frozen=True)
+class Tuning:
+    """The heuristic's numbers, so that the arena can pit variants against each other.
+
+    ``make_agent("heuristic:contract_margin=30:bid_margin=5")`` builds a variant;
+    the duplicate arena then measures it against ``heuristic`` on the same cards,
+    which is how the defaults above were chosen.
+    """
+
+    bid_margin: float = BID_MARGIN
+    no_marriage_penalty: float = NO_MARRIAGE_BID_PENALTY
+    barrel_urgency: float = BARREL_URGENCY
+    contract_margin: float = CONTRACT_MARGIN
+    concede_shortfall: float = CONCEDE_SHORTFALL
+    samples: int = SAMPLES
+
+    @staticmethod
+    def parse(text: str) -> Tuning:
+        """``"contract_margin=30:bid_margin=5"`` -> a ``Tuning``; a clear error otherwise."""
+        known = [f.name for f in fields(Tuning)]
+        values: dict[str, Any] = {}
+        for item in filter(None, text.split(":")):
+            key, sep, raw = item.partition("=")
+            if not sep or key not in known:
+                raise ValueError(f"unknown heuristic setting {item!r} "
+                                 f"(known: {', '.join(known)}; write name=value)")
+            try:
+                values[key] = int(raw) if key == "samples" else float(raw)
+            except ValueError:
+                raise ValueError(f"heuristic setting {key} needs a number, not {raw!r}") \
+                    from None
+        if int(values.get("samples", 1)) < 1:
+            raise ValueError("heuristic setting samples must be at least 1")
+        return replace(Tuning(), **values)
+
+
 class HeuristicAgent:
     """Sound club-level play from the seat's view only."""
 
     name = "heuristic"
 
-    def __init__(self, bid_margin: float = BID_MARGIN, samples: int = SAMPLES) -> None:
-        self.bid_margin = bid_margin
-        self.samples = samples
+    def __init__(self, tuning: Tuning | None = None) -> None:
+        self.tuning = tuning or Tuning()
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
         return self.decide(view, legal, rng).action
@@ -114,7 +150,7 @@ class HeuristicAgent:
 
     def _hand_values(self, view: PlayerView, rng: random.Random) -> list[float]:
         unknown = [c for c in DECK if c not in view.hand]
-        return sampled_values(view.hand, view.rules, unknown, rng, self.samples)
+        return sampled_values(view.hand, view.rules, unknown, rng, self.tuning.samples)
 
     def _redeal_round(self, view: PlayerView, legal: list[Action],
                       rng: random.Random) -> Choice:
@@ -136,9 +172,9 @@ class HeuristicAgent:
             return Choice(passes[0], "pass_cap", "Pass: the cap allows no higher bid.")
         values = self._hand_values(view, rng)
         quantile = values[int(len(values) * BID_QUANTILE)]
-        limit = quantile - self.bid_margin + self._urgency(view)
+        limit = quantile - self.tuning.bid_margin + self._urgency(view)
         if not _has_declarable(view):
-            limit -= NO_MARRIAGE_BID_PENALTY
+            limit -= self.tuning.no_marriage_penalty
         low = min(bids, key=lambda b: b.amount)
         score = view.scores[view.seat]
         amount = low.amount
@@ -164,7 +200,7 @@ class HeuristicAgent:
         if view.on_barrel[seat]:
             if rules.barrel_tries - view.barrel_tries[seat] <= 1:
                 return 60.0  # the last try: passing means falling off anyway
-            return BARREL_URGENCY + 10.0 * view.barrel_tries[seat]
+            return self.tuning.barrel_urgency + 10.0 * view.barrel_tries[seat]
         high = view.high_bidder
         if high is None or high == seat:
             return 0.0
@@ -202,7 +238,7 @@ class HeuristicAgent:
                           f"Ask for a redeal: the poor talon leaves about {value:.0f} "
                           f"against {amount}.")
         cheap = not view.rules.concede_penalty
-        if concede and value < amount - (10 if cheap else CONCEDE_SHORTFALL):
+        if concede and value < amount - (10 if cheap else self.tuning.concede_shortfall):
             return Choice(_find(legal, Concede), "concede_hopeless",
                           f"Concede: about {value:.0f} against {amount} would fail.")
         return None
@@ -229,7 +265,7 @@ class HeuristicAgent:
         amounts = sorted(a.amount for a in legal if isinstance(a, Contract))
         value = self._declarer_value(view, 0)
         base = amounts[0]
-        want = value - CONTRACT_MARGIN
+        want = value - self.tuning.contract_margin
         pick = base
         for amount in amounts:
             if amount <= want:
