@@ -80,6 +80,10 @@ def test_parallel_run_gives_the_same_statistics(tmp_path: Path) -> None:
     assert names == ["heuristic", "random"]
     assert "heuristic: won" in text and "random (2 seats): won" in text
     assert "decision time" in text
+    # Redeals count as deals but not as played rounds.
+    assert 0 < one["played_rounds_max"] <= one["rounds_max"] <= 30
+    assert one["games_over_150_played_rounds"] <= one["games_over_150_rounds"]
+    assert 0 <= one["rounds_max_game"] < 6
 
 
 def test_duplicate_mode_plays_each_deal_for_each_seating(tmp_path: Path) -> None:

@@ -272,12 +272,15 @@ class Summary:
     unfinished: int = 0
     no_winner: int = 0
     rounds: list[int] = field(default_factory=list)
+    """Deals per game, redealt ones included; ``played`` leaves the redeals out."""
+    played: list[int] = field(default_factory=list)
     stats: dict[str, AgentStats] = field(default_factory=dict)
     duplicate: dict[int, list[GameResult]] = field(default_factory=dict)
 
     def add(self, result: GameResult, duplicate: bool) -> None:
         self.games += 1
         self.rounds.append(result.rounds)
+        self.played.append(result.played_rounds)
         if result.finished:
             self.finished += 1
         else:
@@ -323,6 +326,8 @@ class Summary:
             "rounds_max_game": self.rounds.index(max(self.rounds)) if self.rounds else None,
             "rounds_p95": percentile(self.rounds, 0.95) if self.rounds else 0,
             "games_over_150_rounds": sum(1 for r in self.rounds if r > 150),
+            "played_rounds_max": max(self.played) if self.played else 0,
+            "games_over_150_played_rounds": sum(1 for r in self.played if r > 150),
             "agents": [s.to_json() for s in self.stats.values()],
         }
         if self.duplicate:
@@ -359,7 +364,8 @@ def report(summary: Summary, out: TextIO) -> None:
           f"max rounds and counted for the leader, {summary.no_winner} without a winner); "
           f"rounds per game: mean {_fmt(data['rounds_mean'])}, p95 {_fmt(data['rounds_p95'])}, "
           f"max {data['rounds_max']} (game {data['rounds_max_game']}), "
-          f"{data['games_over_150_rounds']} over 150",
+          f"{data['games_over_150_rounds']} over 150; without the redealt ones: max "
+          f"{data['played_rounds_max']}, {data['games_over_150_played_rounds']} over 150",
           file=out)
     for st in data["agents"]:
         lo, hi = st["won_ci95"]
