@@ -50,7 +50,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _add_arena_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     ap = sub.add_parser("arena", help="play many games between agents and print statistics")
     ap.add_argument("--agents", default="heuristic,random,random",
-                    help="comma-separated agent names, one per seat")
+                    help="comma-separated agent names, one per seat: random, heuristic, "
+                         "or a tuned heuristic such as heuristic:contract_margin=30:samples=8")
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--preset", default="classic")
