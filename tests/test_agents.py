@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -258,6 +259,18 @@ def _scripted(hands: tuple[str, str, str], talon: str, *actions: str) -> GameSta
     return game
 
 
+def _advance(game: GameState, done: Callable[[GameState], bool]) -> GameState:
+    """Let heuristic agents play every seat until ``done(game)``."""
+    agent = HeuristicAgent()
+    rng = random.Random(0)
+    while not done(game):
+        seat = game.to_move
+        assert seat is not None
+        view = view_of(game, seat)
+        game = game.apply(agent.choose(view, view.legal, rng))
+    return game
+
+
 def _decide(game: GameState) -> tuple[Action, str]:
     seat = game.to_move
     assert seat is not None
@@ -278,12 +291,7 @@ def test_declarer_cashes_sure_winners_before_a_declaration_that_loses_the_lead()
     assert isinstance(action, Play) and not action.declare
     assert action.card in parse_cards("AC AD")
     # With the aces gone the marriage is declared at once.
-    game = game.apply(action)
-    while game.to_move != 0 or game.round.trick:
-        seat = game.to_move
-        assert seat is not None
-        view = view_of(game, seat)
-        game = game.apply(HeuristicAgent().choose(view, view.legal, random.Random(0)))
+    game = _advance(game.apply(action), lambda g: g.to_move == 0 and not g.round.trick)
     action, key = _decide(game)
     if key != "declare_marriage":
         assert key == "cash_before_declaring" and isinstance(action, Play)
@@ -315,13 +323,7 @@ def test_a_contract_that_wins_the_game_is_not_raised(barrel: int | None, raises:
                          start_scores=(875, 0, 0))
     for text in ("1: bid 105", "2: pass", "0: bid 125", "1: pass"):
         game = game.apply(parse_action(text))
-    agent = HeuristicAgent()
-    rng = random.Random(0)
-    while game.phase is not Phase.PLAY:
-        seat = game.to_move
-        assert seat is not None
-        view = view_of(game, seat)
-        game = game.apply(agent.choose(view, view.legal, rng))
+    game = _advance(game, lambda g: g.phase is Phase.PLAY)
     assert game.round.declarer == 0 and game.round.bid == 125
     assert game.round.contract is not None
     assert (game.round.contract > 125) is raises
