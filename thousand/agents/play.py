@@ -144,9 +144,12 @@ def _explain_follow(view: PlayerView, kn: Knowledge, action: Play,
 
 def _lead(view: PlayerView, plays: Sequence[Play], kn: Knowledge) -> Choice:
     rules = view.rules
+    after = _after(view, view.seat)
     declares = [a for a in plays if a.declare]
     if declares:
-        cash = _cash_before_declaring(view, plays, declares, kn)
+        holding = {a for a in declares
+                   if kn.p_team_wins([(view.seat, a.card)], after) >= SURE_WIN}
+        cash = _cash_before_declaring(view, plays, declares, holding, kn, after)
         if cash is not None:
             return cash
         aces = [a for a in declares if a.card.rank is Rank.ACE]
@@ -159,14 +162,14 @@ def _lead(view: PlayerView, plays: Sequence[Play], kn: Knowledge) -> Choice:
         # lead); between equals, the suit with more cards makes the better trump.
         def rank_decl(a: Play) -> tuple[float, int, int]:
             length = sum(1 for c in view.hand if c.suit is a.card.suit)
-            return (_declaration_value(view, kn, a), length, a.card.rank is Rank.QUEEN)
+            return (_declaration_value(view, a, a in holding), length,
+                    a.card.rank is Rank.QUEEN)
 
         a = max(declares, key=rank_decl)
         value = rules.marriage_value(a.card.suit)
         return Choice(a, "declare_marriage",
                       f"Declare the {a.card.suit.symbol} marriage for {value}: "
                       f"it scores and makes {a.card.suit.symbol} trump.")
-    after = _after(view, view.seat)
     trump = kn.trump
     drawing = (trump is not None and kn.trump_declarer == view.seat
                and any(not kn.is_partner(s) and trump not in kn.voids.get(s, set())
@@ -200,7 +203,7 @@ cards of its suit guard it (none, one, two or more): each lead of the suit the d
 cannot win forces out a guard, and with none left a half of the marriage."""
 
 
-def _declaration_value(view: PlayerView, kn: Knowledge, declare: Play) -> float:
+def _declaration_value(view: PlayerView, declare: Play, keeps_lead: bool) -> float:
     """Points a declaration banks now plus what the marriages kept for later are worth.
 
     A declaring king or queen that loses the trick hands the defenders the lead,
@@ -210,7 +213,6 @@ def _declaration_value(view: PlayerView, kn: Knowledge, declare: Play) -> float:
     rules = view.rules
     suit = declare.card.suit
     value = float(rules.marriage_value(suit))
-    keeps_lead = kn.p_team_wins([(view.seat, declare.card)], _after(view, view.seat)) >= SURE_WIN
     for other in marriage_suits(view.hand):
         if other is suit:
             continue
@@ -226,7 +228,8 @@ SURE_WIN = 0.97
 
 
 def _cash_before_declaring(view: PlayerView, plays: Sequence[Play], declares: Sequence[Play],
-                           kn: Knowledge) -> Choice | None:
+                           holding: set[Play], kn: Knowledge,
+                           after: list[int]) -> Choice | None:
     """Cash a sure winner first when the declaring lead would give the lead away.
 
     While the seat stays on lead nobody can force out a half of its marriage, so
@@ -236,8 +239,7 @@ def _cash_before_declaring(view: PlayerView, plays: Sequence[Play], declares: Se
     to declare the winners are kept instead: they are the way back to the lead
     for the second one.
     """
-    after = _after(view, view.seat)
-    if any(kn.p_team_wins([(view.seat, a.card)], after) >= SURE_WIN for a in declares):
+    if holding:
         return None  # the declaration itself holds the trick: declare now
     if len({a.card.suit for a in declares if a.card.rank is not Rank.ACE}) > 1:
         return None
