@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
-from thousand.actions import Action, Give, Play, parse_action
+from thousand.actions import Action, Concede, Give, Play, parse_action
 from thousand.agents import AGENTS, HeuristicAgent, make_agent
 from thousand.agents.hint import hint
 from thousand.agents.knowledge import Knowledge
@@ -347,3 +348,42 @@ def test_a_tuned_heuristic_is_built_by_name_and_plays_differently() -> None:
                        ("cheater", "unknown agent 'cheater'")):
         with pytest.raises(ValueError, match=words):
             make_agent(bad)
+
+
+def _decide_with_bolts(game: GameState, bolts: int) -> tuple[Action, str]:
+    """The heuristic's choice for the seat to move, as if it had ``bolts`` bolts."""
+    seat = game.to_move
+    assert seat is not None
+    view = view_of(game, seat)
+    marks = tuple(bolts if s == seat else 0 for s in range(len(view.bolts)))
+    choice = HeuristicAgent().decide(replace(view, bolts=marks), view.legal, random.Random(0))
+    return choice.action, choice.key
+
+
+def test_a_hopeless_hundred_is_conceded() -> None:
+    # No master card and no marriage: the declarer takes almost nothing and, more often
+    # than not, no trick at all. Half of 100 to each opponent is cheaper than playing.
+    game = _scripted(("9S JS 9C JC 9D JD 9H", "AS 10S KS AC 10C KC AD",
+                      "10D KD QD AH 10H KH QH"), "QS QC JH", "0: keep", "1: pass", "2: pass")
+    action, key = _decide(game)
+    assert key == "concede_hopeless" and isinstance(action, Concede)
+
+
+def test_a_hopeless_120_is_played_out() -> None:
+    # Worth about 20 against 120: conceding pays the opponents 60 each, more than the
+    # card points they take when it is played out, and the spade ace saves the bolt.
+    # (The former rule, "concede below the contract less 80", gave this one up.)
+    game = _scripted(("AS 9S JS 9C JC 9D JD", "10S KS AC 10C KC AD QS",
+                      "10D KD QD AH 10H KH QH"), "9H JH QC",
+                     "1: bid 105", "2: pass", "0: bid 120", "1: pass")
+    action, key = _decide(game)
+    assert key == "give_spare" and isinstance(action, Give)
+
+
+def test_one_bolt_from_the_penalty_the_declarer_concedes_sooner() -> None:
+    # No master card after the talon: a bolt is likely, and the third one costs 120.
+    game = _scripted(("10S 9S KS 10C JC 9D JD", "AS JS AC 9C KC AD 9H",
+                      "10D KD QD AH 10H KH QH"), "QS QC JH", "1: pass", "2: pass")
+    assert _decide_with_bolts(game, 0)[1] == "give_spare"
+    action, key = _decide_with_bolts(game, 2)
+    assert key == "concede_hopeless" and isinstance(action, Concede)
