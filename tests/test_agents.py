@@ -387,3 +387,31 @@ def test_one_bolt_from_the_penalty_the_declarer_concedes_sooner() -> None:
     assert _decide_with_bolts(game, 0)[1] == "give_spare"
     action, key = _decide_with_bolts(game, 2)
     assert key == "concede_hopeless" and isinstance(action, Concede)
+
+
+def test_the_contract_is_raised_while_it_stays_likely_made() -> None:
+    """Over many contract decisions: never a raise to a step the hand is unlikely to
+    make, and raises closer to the value than the old fixed margin of 30 allowed."""
+    from thousand.actions import Contract
+    from thousand.agents.evaluate import p_make
+
+    agent = HeuristicAgent()
+    rules = Rules.preset("classic")
+    raised = bolder = 0
+    for seed in range(12):
+        game = GameState.new(rules, seed=seed, first_dealer=seed % 3)
+        rng = random.Random(seed)
+        while not game.is_over and len(game.sheet) < 12:
+            seat = game.to_move
+            assert seat is not None
+            view = view_of(game, seat)
+            choice = agent.decide(view, view.legal, rng)
+            if choice.key == "contract_raise":
+                assert isinstance(choice.action, Contract)
+                value = agent._declarer_value(view, 0)
+                named = choice.action.amount
+                assert p_make(value, named) >= 0.85, (value, named)
+                raised += 1
+                bolder += value - named < 30
+            game = game.apply(choice.action)
+    assert raised >= 5 and bolder >= 3
