@@ -21,6 +21,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     bp.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
     bp.add_argument("--seed", type=int, default=1)
     _add_arena_parser(sub)
+    _add_study_parser(sub)
     pp = sub.add_parser("play", help="play a game against the computer in this terminal")
     pp.add_argument("--preset", default="classic")
     pp.add_argument("--seed", type=int, default=None)
@@ -44,6 +45,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if rest:
             parser.error(f"unrecognized arguments: {' '.join(rest)}")
         return arena_command(args)
+    if args.command == "study":
+        if rest:
+            parser.error(f"unrecognized arguments: {' '.join(rest)}")
+        return study_command(args)
     return 2
 
 
@@ -73,6 +78,42 @@ def arena_command(args: argparse.Namespace) -> int:
         return run_arena([a.strip() for a in args.agents.split(",")], args.games, args.seed,
                          args.preset, overrides, args.jobs, args.duplicate, args.max_rounds,
                          args.json_path, progress=not args.no_progress)
+    except (ThousandError, ValueError) as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+
+
+def _add_study_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    sp = sub.add_parser("study", help="compare two agents decision by decision: where they "
+                                      "differ, play the round out after each choice")
+    sp.add_argument("--agents", required=True, metavar="CANDIDATE,REFERENCE",
+                    help="two agent names; the reference plays every seat, e.g. "
+                         "heuristic:concede_margin=0,heuristic")
+    sp.add_argument("--games", type=int, default=100)
+    sp.add_argument("--seed", type=int, default=1)
+    sp.add_argument("--preset", default="classic")
+    sp.add_argument("--rule", action="append", default=[], metavar="FIELD=VALUE",
+                    help="override a rules field (repeatable)")
+    sp.add_argument("--kinds", default="all",
+                    help="decision kinds to study, comma-separated: bid, give, contract, "
+                         "concede, redeal, play, other (default: all)")
+    sp.add_argument("--rollouts", type=int, default=1, help="playouts per branch")
+    sp.add_argument("--jobs", type=int, default=1)
+    sp.add_argument("--max-rounds", type=int, default=300)
+
+
+def study_command(args: argparse.Namespace) -> int:
+    from .arena import parse_overrides
+    from .study import KINDS, run_study
+
+    try:
+        names = [a.strip() for a in args.agents.split(",")]
+        if len(names) != 2:
+            raise ValueError("--agents needs exactly two names: CANDIDATE,REFERENCE")
+        kinds = KINDS if args.kinds == "all" else tuple(k.strip() for k in args.kinds.split(","))
+        run_study(names[0], names[1], args.games, args.seed, args.preset,
+                  parse_overrides(args.rule), kinds, args.rollouts, args.jobs, args.max_rounds)
+        return 0
     except (ThousandError, ValueError) as exc:
         print(str(exc), file=sys.stderr)
         return 2
