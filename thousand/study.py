@@ -10,6 +10,11 @@ branch gives the deciding seat, its round delta less the mean of its opponents',
 compared. That is the value of deviating once from the reference, on the same cards,
 so even a rare decision gets a tight interval.
 
+The reference plays on after the deviation, so a deviation that the reference would
+make good at its very next decision counts as no difference: declining to concede at
+the first gift when the reference concedes at the second, say. A rule that acts less
+often than the reference is measured with the roles swapped: make it the reference.
+
 Only the round is scored: the barrel, the bolts and the game's end enter as far as
 they change the round's deltas, not through what they do to later rounds.
 """
