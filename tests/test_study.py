@@ -15,7 +15,7 @@ from thousand.cards import Card
 from thousand.cli import main
 from thousand.game import GameState
 from thousand.rules import Rules
-from thousand.study import _branch_value, decision_kind, run_study
+from thousand.study import _branch_value, decision_kind, round_result, run_study
 from thousand.view import PlayerView, view_of
 
 
@@ -103,3 +103,23 @@ def test_cli_study_prints_the_comparison(capsys: pytest.CaptureFixture[str]) -> 
     assert code == 0
     assert "study: random against heuristic, 2 games of classic" in out
     assert "concede: differ at" in out
+
+
+def test_the_own_score_leaves_the_opponents_out() -> None:
+    """A forced hundred played out: relative and own results differ by the opponents' mean."""
+    rules = Rules.preset("classic")
+    agent = HeuristicAgent()
+    game = GameState.new(rules, seed=5)
+    rng = random.Random(0)
+    row = len(game.sheet)
+    while len(game.sheet) == row or game.sheet[row].redealt:
+        row = len(game.sheet)
+        seat = game.to_move
+        assert seat is not None
+        view = view_of(game, seat)
+        game = game.apply(agent.choose(view, view.legal, rng))
+    deltas = game.sheet[row].deltas
+    for seat in range(3):
+        others = [d for s, d in enumerate(deltas) if s != seat]
+        assert round_result(game, row, seat, "own") == deltas[seat]
+        assert round_result(game, row, seat) == deltas[seat] - sum(others) / 2

@@ -98,6 +98,9 @@ def _add_study_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
                     help="decision kinds to study, comma-separated: bid, give, contract, "
                          "concede, redeal, play, other (default: all)")
     sp.add_argument("--rollouts", type=int, default=1, help="playouts per branch")
+    sp.add_argument("--score", default="relative", choices=("relative", "own"),
+                    help="relative: the seat's round delta less its opponents' mean "
+                         "(default); own: its delta alone, as the duplicate arena counts")
     sp.add_argument("--jobs", type=int, default=1)
     sp.add_argument("--max-rounds", type=int, default=300)
 
@@ -112,7 +115,8 @@ def study_command(args: argparse.Namespace) -> int:
             raise ValueError("--agents needs exactly two names: CANDIDATE,REFERENCE")
         kinds = KINDS if args.kinds == "all" else tuple(k.strip() for k in args.kinds.split(","))
         run_study(names[0], names[1], args.games, args.seed, args.preset,
-                  parse_overrides(args.rule), kinds, args.rollouts, args.jobs, args.max_rounds)
+                  parse_overrides(args.rule), kinds, args.rollouts, args.jobs, args.max_rounds,
+                  score=args.score)
         return 0
     except (ThousandError, ValueError) as exc:
         print(str(exc), file=sys.stderr)

@@ -49,6 +49,7 @@ class StudyTask:
     kinds: tuple[str, ...]
     rollouts: int
     max_rounds: int
+    score: str = "relative"
 
 
 @dataclass
@@ -72,9 +73,17 @@ def decision_kind(first: Action, second: Action) -> str:
     return "other"
 
 
-def round_result(game: GameState, row: int, seat: int) -> float:
-    """``seat``'s delta in score-sheet row ``row`` less the mean of its opponents'."""
+SCORES = ("relative", "own")
+"""``relative``: the seat's round delta less its opponents' mean (what a defeated contract
+is worth to the defenders); ``own``: the seat's delta alone (what the duplicate arena's
+points per round compare)."""
+
+
+def round_result(game: GameState, row: int, seat: int, score: str = "relative") -> float:
+    """``seat``'s delta in score-sheet row ``row``, less its opponents' mean if ``relative``."""
     deltas = game.sheet[row].deltas
+    if score == "own":
+        return float(deltas[seat])
     others = [d for s, d in enumerate(deltas) if s != seat]
     return deltas[seat] - sum(others) / len(others)
 
@@ -92,14 +101,14 @@ def _play_out(game: GameState, agent: Agent, seed: str) -> GameState:
 
 
 def _branch_value(game: GameState, action: Action, agent: Agent, seat: int, seed: str,
-                  rollouts: int) -> float | None:
+                  rollouts: int, score: str = "relative") -> float | None:
     row = len(game.sheet)
     total = 0.0
     for k in range(rollouts):
         done = _play_out(game.apply(action), agent, f"{seed}/{k}")
         if len(done.sheet) <= row or done.sheet[row].redealt:
             return None  # a voided deal scores nothing either way: no comparison
-        total += round_result(done, row, seat)
+        total += round_result(done, row, seat, score)
     return total / rollouts
 
 
@@ -132,8 +141,10 @@ def study_game(task: StudyTask) -> StudyResult:
                 result.asked[kind] = result.asked.get(kind, 0) + 1
                 if theirs != mine:
                     seed = f"study/{task.seed}/{task.index}/{decision}"
-                    a = _branch_value(game, theirs, reference, seat, seed, task.rollouts)
-                    b = _branch_value(game, mine, reference, seat, seed, task.rollouts)
+                    a = _branch_value(game, theirs, reference, seat, seed, task.rollouts,
+                                      task.score)
+                    b = _branch_value(game, mine, reference, seat, seed, task.rollouts,
+                                      task.score)
                     if a is not None and b is not None:
                         result.differences.setdefault(kind, []).append(a - b)
         decision += 1
@@ -144,19 +155,21 @@ def study_game(task: StudyTask) -> StudyResult:
 def run_study(candidate: str, reference: str, games: int, seed: int, preset: str = "classic",
               overrides: dict[str, Any] | None = None, kinds: Sequence[str] = KINDS,
               rollouts: int = 1, jobs: int = 1, max_rounds: int = 300,
-              out: TextIO | None = None) -> dict[str, Any]:
+              out: TextIO | None = None, score: str = "relative") -> dict[str, Any]:
     """Run the study, print its report and return the figures."""
     out = out or sys.stdout
     unknown = [k for k in kinds if k not in KINDS]
     if unknown:
         raise ValueError(f"unknown decision kind {unknown[0]!r} (known: {', '.join(KINDS)})")
+    if score not in SCORES:
+        raise ValueError(f"unknown score {score!r} (known: {', '.join(SCORES)})")
     if rollouts < 1:
         raise ValueError("rollouts must be at least 1")
     make_agent(candidate)
     make_agent(reference)
     rules = Rules.preset(preset, **(overrides or {}))
     tasks = [StudyTask(i, candidate, reference, rules.to_dict(preset), seed, tuple(kinds),
-                       rollouts, max_rounds) for i in range(games)]
+                       rollouts, max_rounds, score) for i in range(games)]
     if jobs > 1:
         import multiprocessing
 
@@ -173,9 +186,10 @@ def run_study(candidate: str, reference: str, games: int, seed: int, preset: str
             by_kind.setdefault(kind, []).extend(diffs)
     every = [d for kind in KINDS for d in by_kind.get(kind, [])]
     asked = sum(asked_by_kind.values())
+    less = " less its opponents' mean" if score == "relative" else ""
     print(f"study: {candidate} against {reference}, {games} games of {preset} (seed {seed}), "
-          f"{rollouts} rollout(s) per branch; points are the deciding seat's round result "
-          f"less its opponents' mean, the candidate's choice minus the reference's", file=out)
+          f"{rollouts} rollout(s) per branch; points are the deciding seat's round delta"
+          f"{less}, the candidate's choice minus the reference's", file=out)
     print(f"decisions asked: {asked}; the two agents differ at {len(every)}", file=out)
     figures: dict[str, Any] = {"asked": asked, "differ": len(every), "kinds": {}}
     for kind in KINDS:
