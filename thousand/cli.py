@@ -52,17 +52,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 2
 
 
+def _add_games_options(parser: argparse.ArgumentParser) -> None:
+    """The options that say which games to play: the arena and the study share them."""
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--preset", default="classic")
+    parser.add_argument("--rule", action="append", default=[], metavar="FIELD=VALUE",
+                        help="override a rules field (repeatable), e.g. --rule dark=true")
+    parser.add_argument("--jobs", type=int, default=1)
+
+
 def _add_arena_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     ap = sub.add_parser("arena", help="play many games between agents and print statistics")
     ap.add_argument("--agents", default="heuristic,random,random",
                     help="comma-separated agent names, one per seat: random, heuristic, "
                          "or a tuned heuristic such as heuristic:contract_margin=30:samples=8")
-    ap.add_argument("--games", type=int, default=100)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--preset", default="classic")
-    ap.add_argument("--rule", action="append", default=[], metavar="FIELD=VALUE",
-                    help="override a rules field (repeatable), e.g. --rule dark=true")
-    ap.add_argument("--jobs", type=int, default=1)
+    _add_games_options(ap)
     ap.add_argument("--duplicate", action="store_true",
                     help="play every deal once for each seating of the agents")
     ap.add_argument("--json", dest="json_path", help="write the full statistics here")
@@ -89,11 +94,7 @@ def _add_study_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
     sp.add_argument("--agents", required=True, metavar="CANDIDATE,REFERENCE",
                     help="two agent names; the reference plays every seat, e.g. "
                          "heuristic:concede_margin=0,heuristic")
-    sp.add_argument("--games", type=int, default=100)
-    sp.add_argument("--seed", type=int, default=1)
-    sp.add_argument("--preset", default="classic")
-    sp.add_argument("--rule", action="append", default=[], metavar="FIELD=VALUE",
-                    help="override a rules field (repeatable)")
+    _add_games_options(sp)
     sp.add_argument("--kinds", default="all",
                     help="decision kinds to study, comma-separated: bid, give, contract, "
                          "concede, redeal, play, other (default: all)")
@@ -101,7 +102,6 @@ def _add_study_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
     sp.add_argument("--score", default="relative", choices=("relative", "own"),
                     help="relative: the seat's round delta less its opponents' mean "
                          "(default); own: its delta alone, as the duplicate arena counts")
-    sp.add_argument("--jobs", type=int, default=1)
     sp.add_argument("--max-rounds", type=int, default=300)
 
 
