@@ -20,6 +20,11 @@ FOLLOW_SHARE = 0.75
 """Opponents drop lower cards than average on a winner: the share of the mean they give."""
 
 
+def is_master(card: Card, outside: Iterable[Card]) -> bool:
+    """No card of ``outside`` ranks higher in ``card``'s suit."""
+    return all(o.rank < card.rank for o in outside if o.suit is card.suit)
+
+
 def declarer_value(hand: Sequence[Card], rules: Rules, outside: Iterable[Card],
                    opponents: int, talon_bonus: float = 0.0,
                    with_marriages: bool = True) -> float:
@@ -69,8 +74,7 @@ def declarer_value(hand: Sequence[Card], rules: Rules, outside: Iterable[Card],
     total += winners * per_trick_drop
     if not with_marriages:
         return total + talon_bonus
-    entries = sum(1 for c in hand if all(
-        o.rank < c.rank for o in out if o.suit is c.suit))
+    entries = sum(1 for c in hand if is_master(c, out))
     for i, value in enumerate(values):
         if entries > i:
             total += value
@@ -108,9 +112,7 @@ the first lead of a master wins while there is no trump)."""
 def p_declarer_bolt(hand: Sequence[Card], outside: Iterable[Card]) -> float:
     """The chance that the declarer playing ``hand`` wins no trick (and gets a bolt)."""
     out = list(outside)
-    has_master = any(all(not (o.suit is c.suit and o.rank > c.rank) for o in out)
-                     for c in hand)
-    return 0.0 if has_master else NO_MASTER_BOLT
+    return 0.0 if any(is_master(c, out) for c in hand) else NO_MASTER_BOLT
 
 
 def bolt_cost(rules: Rules, bolts: int) -> float:

@@ -3,10 +3,11 @@
 Bidding values the hand over sampled talons (``evaluate.sampled_values``) and
 bids up to a cautious quantile of that value, adjusted for the score (an
 opponent about to win, the barrel). The declarer gives away the cards it can
-best spare, raises the contract only with a margin, asks for a talon redeal when
-the talon leaves it short, and concedes when playing the lost contract out would
-cost more than conceding (``_concede_costs``). Card play is in ``play.py``. Every
-decision carries a reason (``Choice``) that ``hint`` shows to a human.
+best spare, names the contract with the best expected score (``p_make``), asks
+for a talon redeal when the talon leaves it short, and concedes when playing the
+lost contract out would cost more than conceding (``_concede_costs``). Card play
+is in ``play.py``. Every decision carries a reason (``Choice``) that ``hint``
+shows to a human.
 """
 
 from __future__ import annotations
@@ -243,9 +244,11 @@ class HeuristicAgent:
             if gifts_left else hand
         return kept, [c for c in DECK if c not in kept]
 
-    def _declarer_value(self, view: PlayerView, gifts_left: int,
-                        with_marriages: bool = True) -> float:
-        kept, outside = self._declarer_hand(view, gifts_left)
+    def _declarer_value(self, view: PlayerView, gifts_left: int) -> float:
+        return self._hand_value(view, *self._declarer_hand(view, gifts_left))
+
+    def _hand_value(self, view: PlayerView, kept: list[Card], outside: list[Card],
+                    with_marriages: bool = True) -> float:
         opponents = len(view.active_seats) - 1
         bonus = 0.0
         if view.rules.players == 2:
@@ -259,15 +262,15 @@ class HeuristicAgent:
         concede = any(isinstance(a, Concede) for a in legal)
         if not (redeal or concede):
             return None
-        gifts_left = sum(1 for t in _targets(legal))
-        value = self._declarer_value(view, gifts_left)
+        kept, outside = self._declarer_hand(view, sum(1 for t in _targets(legal)))
+        value = self._hand_value(view, kept, outside)
         amount = view.contract if view.contract is not None else (view.bid or 0)
         if redeal and value < amount:
             return Choice(_find(legal, Redeal), "talon_redeal",
                           f"Ask for a redeal: the poor talon leaves about {value:.0f} "
                           f"against {amount}.")
         if concede:
-            play_cost, concede_cost = self._concede_costs(view, gifts_left, value, amount)
+            play_cost, concede_cost = self._concede_costs(view, kept, outside, value, amount)
             if concede_cost + self.tuning.concede_margin < play_cost:
                 return Choice(_find(legal, Concede), "concede_hopeless",
                               f"Concede: about {value:.0f} will not make {amount}, and playing on "
@@ -275,8 +278,8 @@ class HeuristicAgent:
                               f"{concede_cost:.0f} points).")
         return None
 
-    def _concede_costs(self, view: PlayerView, gifts_left: int, value: float,
-                       amount: int) -> tuple[float, float]:
+    def _concede_costs(self, view: PlayerView, kept: list[Card], outside: list[Card],
+                       value: float, amount: int) -> tuple[float, float]:
         """What playing the contract out and conceding it each cost, in points against
         one opponent (the declarer's loss plus what each opponent gains).
 
@@ -290,10 +293,9 @@ class HeuristicAgent:
         mult = 2 if view.golden else 1
         declarer_mult = mult * (2 if view.dark else 1)
         opponents = len(view.active_seats) - 1
-        kept, outside = self._declarer_hand(view, gifts_left)
         bolt = bolt_cost(rules, view.bolts[view.seat])
         p = p_make(value, amount)
-        cards = min(TOTAL_POINTS, self._declarer_value(view, gifts_left, with_marriages=False))
+        cards = min(TOTAL_POINTS, self._hand_value(view, kept, outside, with_marriages=False))
         defenders_each = (TOTAL_POINTS - cards) * mult / opponents
         play_cost = ((1 - 2 * p) * amount * declarer_mult
                      + p_declarer_bolt(kept, outside) * bolt + defenders_each)
