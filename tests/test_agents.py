@@ -415,3 +415,34 @@ def test_the_contract_is_raised_while_it_stays_likely_made() -> None:
                 bolder += value - named < 30
             game = game.apply(choice.action)
     assert raised >= 5 and bolder >= 3
+
+
+def _barrel_view(view: Any, tries: int) -> Any:
+    """``view`` as if its seat sat on the barrel with ``tries`` tries spent."""
+    seat = view.seat
+    return replace(view, on_barrel=tuple(s == seat for s in range(len(view.scores))),
+                   barrel_tries=tuple(tries if s == seat else 0 for s in range(len(view.scores))))
+
+
+def test_a_hand_without_a_marriage_bids_only_on_the_last_barrel_try() -> None:
+    """Four kings and three aces: the sampled talons, which often bring a queen, make it
+    look worth far more than 105, but with no marriage in hand it passes, unless this is
+    the barrel's last try, where passing falls off anyway."""
+    from thousand.actions import Bid, Pass
+
+    game = _scripted(("9S JS 9C JC 9D JD 9H", "KS KH KD KC AC AD AH",
+                      "QS 10S AS QC 10C QD 10D"), "JH QH 10H", "0: keep")
+    seat = game.to_move
+    assert seat == 1
+    view = view_of(game, seat)
+    agent = HeuristicAgent()
+    values = agent._hand_values(view, random.Random(0))
+    assert values[len(values) // 2] - 40 >= 105  # the former penalty of 40 bid it
+    choice = agent.decide(view, view.legal, random.Random(0))
+    assert choice.key == "pass_no_marriage" and isinstance(choice.action, Pass)
+    barrel_legal = [a for a in view.legal
+                    if isinstance(a, Pass) or (isinstance(a, Bid) and a.amount >= 120)]
+    early = agent.decide(_barrel_view(view, 1), barrel_legal, random.Random(0))
+    assert early.key == "pass_no_marriage"
+    last = agent.decide(_barrel_view(view, 2), barrel_legal, random.Random(0))
+    assert last.action == Bid(seat, 120)
