@@ -45,7 +45,7 @@ from .evaluate import (
     sampled_values,
 )
 from .knowledge import Knowledge
-from .play import Choice, choose_play
+from .play import Choice, PlayTuning, choose_play
 
 BID_QUANTILE = 0.5
 """Bid up to this quantile of the sampled hand values, less ``BID_MARGIN``.
@@ -110,6 +110,9 @@ class Tuning:
     contract_margin: float = CONTRACT_MARGIN
     concede_margin: float = CONCEDE_MARGIN
     samples: int = SAMPLES
+    drop_share: float = PlayTuning.drop_share
+    marriage_guard: float = PlayTuning.marriage_guard
+    lead_share: float = PlayTuning.lead_share
 
     @staticmethod
     def parse(text: str) -> Tuning:
@@ -138,6 +141,8 @@ class HeuristicAgent:
 
     def __init__(self, tuning: Tuning | None = None) -> None:
         self.tuning = tuning or Tuning()
+        t = self.tuning
+        self._play_tuning = PlayTuning(t.drop_share, t.marriage_guard, t.lead_share)
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
         return self.decide(view, legal, rng).action
@@ -152,7 +157,7 @@ class HeuristicAgent:
             window = self._window(view, legal, rng)
             if window is not None:
                 return window
-            return choose_play(view, plays, Knowledge.of(view))
+            return choose_play(view, plays, Knowledge.of(view), self._play_tuning)
         if any(isinstance(a, Dark) for a in legal):
             return Choice(_find(legal, Keep), "dark_declined",
                           "Look at the cards first: a blind 120 fails too often.")

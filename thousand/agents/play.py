@@ -21,6 +21,19 @@ from .knowledge import Knowledge
 
 
 @dataclass(frozen=True)
+class PlayTuning:
+    """The card-play numbers that the heuristic's ``Tuning`` exposes to the arena and
+    the study, so that a variant can be measured decision by decision."""
+
+    drop_share: float = 0.75
+    """Share of the mean unknown card's points a player still to play adds to a trick."""
+    marriage_guard: float = 0.6
+    """Share of a marriage's value that playing one of its halves costs."""
+    lead_share: float = 0.5
+    """Share of a marriage still to declare that winning the lead is worth."""
+
+
+@dataclass(frozen=True)
 class Choice:
     """A chosen action with a stable reason key and a one-line English reason."""
 
@@ -29,11 +42,12 @@ class Choice:
     text: str
 
 
-def choose_play(view: PlayerView, plays: Sequence[Play], kn: Knowledge) -> Choice:
+def choose_play(view: PlayerView, plays: Sequence[Play], kn: Knowledge,
+                tuning: PlayTuning = PlayTuning()) -> Choice:
     """The best card (or declaration) among ``plays``."""
     if not view.trick:
-        return _lead(view, plays, kn)
-    return _follow(view, plays, kn)
+        return _lead(view, plays, kn, tuning)
+    return _follow(view, plays, kn, tuning)
 
 
 def _after(view: PlayerView, seat: int) -> list[int]:
@@ -45,9 +59,9 @@ def _after(view: PlayerView, seat: int) -> list[int]:
     return [order[(i + k) % per_trick] for k in range(1, per_trick - played)]
 
 
-def _drop(kn: Knowledge) -> float:
+def _drop(kn: Knowledge, tuning: PlayTuning) -> float:
     """Points a player still to play is expected to add to a trick."""
-    return kn.mean_unknown_points() * 0.75
+    return kn.mean_unknown_points() * tuning.drop_share
 
 
 def _keep_value(card: Card, kn: Knowledge) -> float:
@@ -71,11 +85,11 @@ def _marriage_halves(hand: Sequence[Card], kn: Knowledge) -> set[Card]:
     return {c for c in hand if c.suit in suits and c.rank in (Rank.KING, Rank.QUEEN)}
 
 
-def _lead_bonus(view: PlayerView, kn: Knowledge, card: Card) -> float:
+def _lead_bonus(view: PlayerView, kn: Knowledge, card: Card, tuning: PlayTuning) -> float:
     """Winning the lead is worth part of a marriage still to declare (after this card)."""
     rest = [c for c in view.hand if c is not card]
     values = [view.rules.marriage_value(s) for s in marriage_suits(rest)]
-    return 0.5 * max(values) if values else 0.0
+    return tuning.lead_share * max(values) if values else 0.0
 
 
 def _bolt_bonus(view: PlayerView) -> float:
@@ -89,18 +103,18 @@ def _bolt_bonus(view: PlayerView) -> float:
 
 
 def _score(view: PlayerView, kn: Knowledge, card: Card, trick: list[tuple[int, Card]],
-           after: list[int]) -> float:
+           after: list[int], tuning: PlayTuning) -> float:
     p = kn.p_team_wins([*trick, (view.seat, card)], after)
-    pot = sum(c.points for _, c in trick) + card.points + len(after) * _drop(kn)
+    pot = sum(c.points for _, c in trick) + card.points + len(after) * _drop(kn, tuning)
     if len(view.hand) == 1 and view.rules.players == 2:
         pot += 4 * kn.mean_unknown_points()  # the other talon goes with the last trick
     score = (2 * p - 1) * pot - _keep_value(card, kn)
     p_mine = p if _winner_is_me(view, kn, card, trick, after) else 0.0
-    score += p_mine * (_lead_bonus(view, kn, card) + _bolt_bonus(view))
+    score += p_mine * (_lead_bonus(view, kn, card, tuning) + _bolt_bonus(view))
     if card in _marriage_halves(view.hand, kn):
-        score -= view.rules.marriage_value(card.suit) * 0.6
+        score -= view.rules.marriage_value(card.suit) * tuning.marriage_guard
     if card.rank is Rank.ACE and view.rules.ace_marriage and has_four_aces(view.hand):
-        score -= ACE_MARRIAGE_VALUE * 0.6
+        score -= ACE_MARRIAGE_VALUE * tuning.marriage_guard
     return score - 0.01 * card.rank
 
 
@@ -112,10 +126,11 @@ def _winner_is_me(view: PlayerView, kn: Knowledge, card: Card, trick: list[tuple
     return trick_winner(cards, kn.trump) == len(cards) - 1
 
 
-def _follow(view: PlayerView, plays: Sequence[Play], kn: Knowledge) -> Choice:
+def _follow(view: PlayerView, plays: Sequence[Play], kn: Knowledge,
+            tuning: PlayTuning) -> Choice:
     trick = list(view.trick)
     after = _after(view, view.seat)
-    scored = [(_score(view, kn, a.card, trick, after), a) for a in plays]
+    scored = [(_score(view, kn, a.card, trick, after, tuning), a) for a in plays]
     best = max(scored, key=lambda t: (t[0], -t[1].card.index))[1]
     return _explain_follow(view, kn, best, trick, after)
 
@@ -142,7 +157,8 @@ def _explain_follow(view: PlayerView, kn: Knowledge, action: Play,
     return Choice(action, "follow_low", f"Play low with {label}: the trick cannot be won cheaply.")
 
 
-def _lead(view: PlayerView, plays: Sequence[Play], kn: Knowledge) -> Choice:
+def _lead(view: PlayerView, plays: Sequence[Play], kn: Knowledge,
+          tuning: PlayTuning) -> Choice:
     rules = view.rules
     after = _after(view, view.seat)
     declares = [a for a in plays if a.declare]
@@ -177,7 +193,7 @@ def _lead(view: PlayerView, plays: Sequence[Play], kn: Knowledge) -> Choice:
     best_score = None
     best: Play | None = None
     for a in plays:
-        score = _score(view, kn, a.card, [], after)
+        score = _score(view, kn, a.card, [], after, tuning)
         if drawing and a.card.suit is trump and kn.is_master(a.card):
             score += 6.0
         if best_score is None or score > best_score:
