@@ -345,7 +345,8 @@ def test_a_tuned_heuristic_is_built_by_name_and_plays_differently() -> None:
     # below nothing plays different cards on the same deals.
     loose = play(rules, ["heuristic:marriage_guard=-1:drop_share=3", "heuristic", "heuristic"],
                  seed=5, max_rounds=4)[1]
-    assert make_agent("heuristic:drop_share=2").tuning.drop_share == 2
+    loose_agent = make_agent("heuristic:drop_share=2")
+    assert isinstance(loose_agent, HeuristicAgent) and loose_agent.tuning.drop_share == 2
     assert plain != loose
     for bad, words in (("heuristic:nerve=3", "unknown heuristic setting 'nerve=3'"),
                        ("heuristic:samples=x", "samples needs a number"),
