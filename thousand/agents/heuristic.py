@@ -141,8 +141,10 @@ class HeuristicAgent:
 
     def __init__(self, tuning: Tuning | None = None) -> None:
         self.tuning = tuning or Tuning()
-        t = self.tuning
-        self._play_tuning = PlayTuning(t.drop_share, t.marriage_guard, t.lead_share)
+        # Tuning repeats PlayTuning's fields (so that one name string sets both);
+        # copy them by name so a new card-play number needs no edit here.
+        self._play_tuning = PlayTuning(**{f.name: getattr(self.tuning, f.name)
+                                          for f in fields(PlayTuning)})
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
         return self.decide(view, legal, rng).action
