@@ -8,12 +8,9 @@ The page exposes ``data-phase`` / ``data-to-move`` / ``data-seat`` on ``#table``
 from __future__ import annotations
 
 import random
-import sys
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
 
 from .conftest import BOOT_TIMEOUT_MS
@@ -35,27 +32,10 @@ def wait_ready(page: Page, timeout_ms: int = 30_000) -> str:
     return str(handle.json_value())
 
 
-BOOT_ATTEMPTS = 3
-
-
 def open_game(page: Page, url: str) -> None:
-    """Load the page until the table is up.
-
-    Headless Chromium's renderer here has now and then crashed while Pyodide boots (a
-    "Target crashed" with no console output, in about one full run out of three, and not
-    reproducible in 25 loads on a quiet machine). A crash of the renderer is retried, and
-    said on stderr; any other failure, and a third crash, fail the test."""
-    for attempt in range(1, BOOT_ATTEMPTS + 1):
-        try:
-            page.goto(url)
-            page.wait_for_selector("#table[data-phase]", timeout=BOOT_TIMEOUT_MS)
-            return
-        except PlaywrightError as exc:
-            if "crashed" not in str(exc).lower() or attempt == BOOT_ATTEMPTS:
-                raise
-            print(f"\nrenderer crashed while booting {url} (attempt {attempt}); retrying",
-                  file=sys.stderr)
-            time.sleep(2)
+    """Load the page until the table is up (a renderer crash reruns the test: conftest)."""
+    page.goto(url)
+    page.wait_for_selector("#table[data-phase]", timeout=BOOT_TIMEOUT_MS)
 
 
 def table_attr(page: Page, name: str) -> str:

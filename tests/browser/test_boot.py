@@ -2,13 +2,26 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import re
 import time
+from collections.abc import Callable
 from urllib.parse import urlsplit
 
+import pytest
 from playwright.sync_api import Browser, Page
+from playwright.sync_api import Error as PlaywrightError
 
-from .conftest import BOOT_TIMEOUT_MS, PREFIX, PageGuard, save_screenshot, wait_for_text
+from .conftest import (
+    BOOT_TIMEOUT_MS,
+    CRASH_PATTERNS,
+    PREFIX,
+    BrowserKeeper,
+    PageGuard,
+    save_screenshot,
+    wait_for_text,
+)
 
 VENDORED = (
     "assets/vendor/pyscript/core.js",
@@ -85,3 +98,26 @@ def test_the_guard_catches_outside_requests_and_python_errors(
     assert "request outside the local server: GET https://cdn.example.invalid/x.js" in problems
     assert "Python error in console" in problems
     assert "uncaught page error: boom" in problems
+
+
+def test_a_renderer_crash_is_rerun_on_a_new_browser_and_boots_there(
+    new_page: Callable[..., Page], browser_keeper: BrowserKeeper, page_guard: PageGuard,
+    site_url: str, request: pytest.FixtureRequest,
+) -> None:
+    """The harness's answer to renderer crashes: the error a crash gives is one the rerun
+    marker matches, retrying on the crashed page fails (so only a fresh page can help),
+    and the next page comes from a new Chromium, where the game boots."""
+    marker = request.node.get_closest_marker("flaky")
+    assert marker is not None and marker.kwargs["only_rerun"] == CRASH_PATTERNS
+    crashed = new_page()
+    old_browser = browser_keeper.get()
+    with crashed.expect_event("crash"), contextlib.suppress(PlaywrightError):
+        crashed.goto("chrome://crash")
+    with pytest.raises(PlaywrightError) as error:
+        crashed.goto(site_url + "?speed=instant")
+    assert any(re.search(pattern, str(error.value)) for pattern in CRASH_PATTERNS), error.value
+    fresh = new_page()
+    assert fresh.context.browser is not old_browser
+    assert not old_browser.is_connected()
+    boot(fresh, site_url + "?speed=instant")
+    page_guard.check()
