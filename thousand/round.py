@@ -35,6 +35,8 @@ from .tricks import (
     ACE_MARRIAGE_VALUE,
     bid_cap,
     cards_to_follow,
+    cards_to_lead,
+    declarable_cards,
     follow_reason,
     has_four_aces,
     marriage_suits,
@@ -421,23 +423,15 @@ class RoundState:
         return actions
 
     def _lead_cards(self, seat: int, hand: Sequence[Card]) -> list[Card]:
-        trump = self.trump
-        if (self.setup.rules.trump_lead_by_declarer_only and trump is not None
-                and seat != self.trump_declarer):
-            others = [c for c in hand if c.suit is not trump]
-            if others:
-                return others
-        return list(hand)
+        may_lead_trump = (not self.setup.rules.trump_lead_by_declarer_only
+                          or seat == self.trump_declarer)
+        return cards_to_lead(hand, self.trump, may_lead_trump)
 
     def _declarable(self, seat: int, hand: Sequence[Card]) -> list[Card]:
         """Cards whose lead may declare a marriage (not on the round's first trick)."""
         if self._first_trick():
             return []
-        suits = marriage_suits(hand)
-        cards = [c for c in hand if c.suit in suits and c.rank in (Rank.KING, Rank.QUEEN)]
-        if self.setup.rules.ace_marriage and has_four_aces(hand):
-            cards += [c for c in hand if c.rank is Rank.ACE]
-        return cards
+        return declarable_cards(hand, self.setup.rules)
 
     # ----------------------------------------------------------------- apply
 

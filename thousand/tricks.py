@@ -75,6 +75,26 @@ def cards_to_follow(hand: Sequence[Card], trick: Sequence[Card], trump: Suit | N
     return forced
 
 
+def cards_to_lead(hand: Sequence[Card], trump: Suit | None, may_lead_trump: bool) -> list[Card]:
+    """The cards of ``hand`` that may lead a trick: all of them, but trumps while other
+    suits remain when ``trump_lead_by_declarer_only`` bars this seat (RULES.md §11)."""
+    if not may_lead_trump and trump is not None:
+        others = [c for c in hand if c.suit is not trump]
+        if others:
+            return others
+    return list(hand)
+
+
+def declarable_cards(hand: Sequence[Card], rules: Rules) -> list[Card]:
+    """The cards whose lead may declare a marriage (or, with the ace marriage on, the
+    four aces), leaving aside that nothing is declared on the round's first trick."""
+    suits = marriage_suits(hand)
+    cards = [c for c in hand if c.suit in suits and c.rank in (Rank.KING, Rank.QUEEN)]
+    if rules.ace_marriage and has_four_aces(hand):
+        cards += [c for c in hand if c.rank is Rank.ACE]
+    return cards
+
+
 def follow_violation(card: Card, hand: Sequence[Card], trick: Sequence[Card],
                      trump: Suit | None, must_beat: bool) -> tuple[str, dict[str, str]]:
     """The rule ``card`` breaks here as a key and its values, for any language.

@@ -292,6 +292,7 @@ HINT_REASONS_RU: dict[str, str] = {
     "lead_partner_ruff": "партнёр может побить козырем",
     "lead_low": "так вы отдаёте меньше всего",
     "contract_to_win": "сыгранный заказ приносит победу — не рискуйте",
+    "search_make": "перебор раскладов: с этой картой заказ играет чаще",
 }
 """Russian for the hint agent's reason keys (its own text is English)."""
 

@@ -1,0 +1,147 @@
+"""The declarer's end-of-round search: its deals are consistent, its solver agrees with
+the engine, and it overrules the heuristic only where it finds a better card."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from functools import cache
+from itertools import islice
+
+import pytest
+
+from thousand.actions import Play
+from thousand.agents import make_agent
+from thousand.agents.knowledge import Knowledge
+from thousand.agents.play import Choice
+from thousand.agents.search import Endgame, declarer_need, judge, refine, sample_hands
+from thousand.cards import Suit, parse_cards
+from thousand.game import GameState
+from thousand.round import Phase, RoundState
+from thousand.rules import Rules
+from thousand.view import PlayerView, view_of
+
+VARIANTS = [
+    Rules.preset("classic"),
+    Rules.preset("classic", must_beat=True, trump_lead_by_declarer_only=True),
+    Rules.preset("igrafan"),
+    Rules.preset("four_players"),
+]
+
+
+def declarer_positions(rules: Rules, seed: int, cards_left: int) -> Iterator[GameState]:
+    """Positions of heuristic self-play where the declarer is to play with
+    ``cards_left`` cards and its contract is not made yet."""
+    agent = make_agent("heuristic")
+    rng = random.Random(seed)
+    game = GameState.new(rules, seed=seed)
+    while not game.is_over and len(game.sheet) < 12:
+        state = game.round
+        seat = game.to_move
+        assert seat is not None
+        if (state.phase is Phase.PLAY and seat == state.declarer and state.tricks
+                and len(state.hands[seat]) == cards_left
+                and declarer_need(view_of(game, seat)) > 0):
+            yield game
+        view = view_of(game, seat)
+        game = game.apply(agent.choose(view, view.legal, rng))
+
+
+def engine_best(state: RoundState, declarer: int) -> int:
+    """The declarer's final total (card points and own marriages) with best play on both
+    sides, by trying every legal action of the real engine."""
+    if state.phase is not Phase.PLAY:
+        return state.taken[declarer] + sum(m.value for m in state.declared
+                                           if m.seat == declarer)
+    totals = [engine_best(state.apply(a), declarer) for a in state.legal_actions()]
+    return max(totals) if state.to_move == declarer else min(totals)
+
+
+@cache
+def positions(cards_left: int) -> list[GameState]:
+    found: list[GameState] = []
+    for index, rules in enumerate(VARIANTS):
+        for seed in range(4):
+            found += islice(declarer_positions(rules, 100 * index + seed, cards_left), 3)
+    return found
+
+
+@pytest.mark.parametrize("cards_left", [2, 3])
+def test_the_solver_agrees_with_the_engine_on_every_card(cards_left: int) -> None:
+    games = positions(cards_left)
+    assert len(games) >= 20
+    checked = made = 0
+    for game in games:
+        state = game.round
+        declarer = state.declarer
+        assert declarer is not None and state.contract is not None
+        view = view_of(game, declarer)
+        own = sum(m.value for m in state.declared if m.seat == declarer)
+        need = state.contract - state.taken[declarer] - own
+        hands = {s: state.hands[s] for s in view.active_seats}
+        search = Endgame(state.setup.rules, declarer, view.active_seats, state.trump_declarer)
+        for action in state.legal_actions():
+            assert isinstance(action, Play)
+            truth = engine_best(state.apply(action), declarer) >= state.contract
+            assert search.after(hands, state.trick, action, state.trump, need) is truth, \
+                (str(action), [c.text for c in state.hands[declarer]], state.setup.rules)
+            checked += 1
+            made += truth
+    assert 0 < made < checked  # both answers occur, so the comparison means something
+
+
+def knowledge(hand: str, unknown: str, voids: dict[int, set[Suit]],
+              known: dict[int, set[str]], sizes: tuple[int, int, int]) -> Knowledge:
+    return Knowledge(
+        seat=0, declarer=0, trump=None, active=(0, 1, 2), hand=parse_cards(hand),
+        hand_sizes=sizes, unknown=frozenset(parse_cards(unknown)),
+        known={s: set(parse_cards(" ".join(cards))) for s, cards in known.items()},
+        voids=voids, played=frozenset(), trump_declarer=None)
+
+
+def test_sampled_deals_honour_sizes_voids_and_known_cards() -> None:
+    kn = knowledge("AS AH", unknown="KS QS JS 9S KH QH KD QD",
+                   voids={1: {Suit.S}, 2: set()}, known={1: {"AD"}, 2: set()},
+                   sizes=(2, 5, 4))
+    rng = random.Random(5)
+    seen_first: set[str] = set()
+    for _ in range(200):
+        hands = sample_hands(kn, rng)
+        assert hands is not None
+        assert len(hands[1]) == 5 and len(hands[2]) == 4
+        assert not any(c.suit is Suit.S for c in hands[1])
+        assert parse_cards("AD")[0] in hands[1]
+        assert sorted(hands[1] + hands[2]) == sorted(kn.unknown | set(parse_cards("AD")))
+        assert hands[0] == kn.hand
+        seen_first |= {c.text for c in hands[1]}
+    assert seen_first == {"AD", "KH", "QH", "KD", "QD"}  # every allowed card turns up
+
+
+def test_no_deal_when_the_voids_leave_none() -> None:
+    kn = knowledge("AS AH", unknown="KS QS JS 9S", voids={1: {Suit.S}, 2: set()},
+                   known={1: set(), 2: set()}, sizes=(2, 2, 2))
+    assert sample_hands(kn, random.Random(1)) is None
+
+
+def test_the_search_overrules_only_a_card_that_makes_the_contract_less_often() -> None:
+    changed = kept = 0
+    for game in positions(3):
+        declarer = game.round.declarer
+        assert declarer is not None
+        view: PlayerView = view_of(game, declarer)
+        plays = [a for a in view.legal if isinstance(a, Play)]
+        kn = Knowledge.of(view)
+        verdicts = judge(view, plays, kn, random.Random(3), 12)
+        assert verdicts is not None
+        by_play = {v.play: v.made for v in verdicts}
+        for play in plays:
+            choice = refine(Choice(play, "test", ""), view, plays, kn, random.Random(3), 12)
+            if choice.action == play:
+                assert by_play[play] == max(by_play.values())
+                kept += 1
+            else:
+                assert isinstance(choice.action, Play)
+                assert by_play[choice.action] > by_play[play]
+                assert choice.key == "search_make"
+                changed += 1
+    assert changed and kept
