@@ -108,6 +108,10 @@ TOTAL_POINTS = 120
 """Card points in a round: what the declarer does not take, the defenders do."""
 
 
+INT_SETTINGS = frozenset({"samples", "search_tricks", "search_deals", "search_nodes"})
+"""``Tuning`` fields that take whole numbers; the others take any number."""
+
+
 @dataclass(frozen=True)
 class Tuning:
     """The heuristic's numbers, so that the arena can pit variants against each other.
@@ -149,9 +153,6 @@ class Tuning:
             if int(values.get(key, 1)) < 1:
                 raise ValueError(f"heuristic setting {key} must be at least 1")
         return replace(Tuning(), **values)
-
-
-INT_SETTINGS = frozenset({"samples", "search_tricks", "search_deals", "search_nodes"})
 
 
 class HeuristicAgent:

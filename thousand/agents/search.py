@@ -180,6 +180,7 @@ class Endgame:
             need -= points
         return self._reach(rest, (), winner, trump, trump_declarer, need, still - points)
 
+
 def _points(hands: Hands, trick: Trick) -> int:
     return sum(c.points for h in hands.values() for c in h) + sum(c.points for _, c in trick)
 
