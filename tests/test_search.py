@@ -29,9 +29,10 @@ VARIANTS = [
 ]
 
 
-def declarer_positions(rules: Rules, seed: int, cards_left: int) -> Iterator[GameState]:
-    """Positions of heuristic self-play where the declarer is to play with
-    ``cards_left`` cards and its contract is not made yet."""
+def search_positions(rules: Rules, seed: int, cards_left: int,
+                       defending: bool = False) -> Iterator[GameState]:
+    """Positions of heuristic self-play where the declarer (or with ``defending`` a
+    defender) is to play with ``cards_left`` cards and the contract is not made yet."""
     agent = make_agent("heuristic")
     rng = random.Random(seed)
     game = GameState.new(rules, seed=seed)
@@ -39,7 +40,8 @@ def declarer_positions(rules: Rules, seed: int, cards_left: int) -> Iterator[Gam
         state = game.round
         seat = game.to_move
         assert seat is not None
-        if (state.phase is Phase.PLAY and seat == state.declarer and state.tricks
+        if (state.phase is Phase.PLAY and (seat != state.declarer) == defending
+                and state.tricks
                 and len(state.hands[seat]) == cards_left
                 and declarer_need(view_of(game, seat)) > 0):
             yield game
@@ -58,17 +60,19 @@ def engine_best(state: RoundState, declarer: int) -> int:
 
 
 @cache
-def positions(cards_left: int) -> list[GameState]:
+def positions(cards_left: int, defending: bool = False) -> list[GameState]:
     found: list[GameState] = []
     for index, rules in enumerate(VARIANTS):
         for seed in range(4):
-            found += islice(declarer_positions(rules, 100 * index + seed, cards_left), 3)
+            found += islice(search_positions(rules, 100 * index + seed, cards_left,
+                                               defending), 3)
     return found
 
 
-@pytest.mark.parametrize("cards_left", [2, 3])
-def test_the_solver_agrees_with_the_engine_on_every_card(cards_left: int) -> None:
-    games = positions(cards_left)
+@pytest.mark.parametrize(("cards_left", "defending"), [(2, False), (3, False), (3, True)])
+def test_the_solver_agrees_with_the_engine_on_every_card(cards_left: int,
+                                                         defending: bool) -> None:
+    games = positions(cards_left, defending)
     assert len(games) >= 20
     checked = made = 0
     for game in games:
@@ -76,6 +80,7 @@ def test_the_solver_agrees_with_the_engine_on_every_card(cards_left: int) -> Non
         declarer = state.declarer
         assert declarer is not None and state.contract is not None
         view = view_of(game, declarer)
+        assert (state.to_move != declarer) == defending
         own = sum(m.value for m in state.declared if m.seat == declarer)
         need = state.contract - state.taken[declarer] - own
         hands = {s: state.hands[s] for s in view.active_seats}
@@ -123,12 +128,16 @@ def test_no_deal_when_the_voids_leave_none() -> None:
     assert sample_hands(kn, random.Random(1)) is None
 
 
-def test_the_search_overrules_only_a_card_that_makes_the_contract_less_often() -> None:
+@pytest.mark.parametrize("defending", [False, True])
+def test_the_search_overrules_only_a_card_that_does_worse(defending: bool) -> None:
+    """The declarer trades its card only for one that makes the contract in more sampled
+    deals, a defender only for one after which the declarer makes it in fewer."""
     changed = kept = 0
-    for game in positions(3):
-        declarer = game.round.declarer
-        assert declarer is not None
-        view: PlayerView = view_of(game, declarer)
+    better = max if not defending else min
+    for game in positions(3, defending):
+        seat = game.to_move
+        assert seat is not None
+        view: PlayerView = view_of(game, seat)
         plays = [a for a in view.legal if isinstance(a, Play)]
         kn = Knowledge.of(view)
         verdicts = judge(view, plays, kn, random.Random(3), 12)
@@ -137,11 +146,11 @@ def test_the_search_overrules_only_a_card_that_makes_the_contract_less_often() -
         for play in plays:
             choice = refine(Choice(play, "test", ""), view, plays, kn, random.Random(3), 12)
             if choice.action == play:
-                assert by_play[play] == max(by_play.values())
+                assert by_play[play] == better(by_play.values())
                 kept += 1
             else:
                 assert isinstance(choice.action, Play)
-                assert by_play[choice.action] > by_play[play]
-                assert choice.key == "search_make"
+                assert by_play[choice.action] == better(by_play.values()) != by_play[play]
+                assert choice.key == ("search_stop" if defending else "search_make")
                 changed += 1
     assert changed and kept

@@ -293,6 +293,7 @@ HINT_REASONS_RU: dict[str, str] = {
     "lead_low": "так вы отдаёте меньше всего",
     "contract_to_win": "сыгранный заказ приносит победу — не рискуйте",
     "search_make": "перебор раскладов: с этой картой заказ играет чаще",
+    "search_stop": "перебор раскладов: после этой карты заказ играет реже",
 }
 """Russian for the hint agent's reason keys (its own text is English)."""
 

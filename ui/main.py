@@ -180,6 +180,7 @@ class App:
                 self.ctrl.step()
                 self.bot_ms.append((time.perf_counter() - started) * 1000)
                 dom.set_stat("botMoveMedianMs", f"{statistics.median(self.bot_ms[-200:]):.2f}")
+                dom.set_stat("botMoveMaxMs", f"{max(self.bot_ms):.2f}")
                 self.after_action(by_human=False)
         finally:
             self.running = False

@@ -83,8 +83,10 @@ def test_benchmark_bot_move_time_in_the_page(
     page.wait_for_selector("[data-overlay='import']", state="detached")
     play_until(page, random.Random(1), "over")
     median = float(page.evaluate("document.documentElement.dataset.botMoveMedianMs"))
+    slowest = float(page.evaluate("document.documentElement.dataset.botMoveMaxMs"))
     agent = page.evaluate("document.documentElement.dataset.agent")
     assert agent in ("heuristic", "random")
-    print(f"\nBENCH bot move median {median:.2f} ms in the page ({agent} agent; target < 50 ms)")
-    assert median > 0
+    print(f"\nBENCH bot move median {median:.2f} ms, slowest {slowest:.0f} ms in the page "
+          f"({agent} agent; target: median < 50 ms)")
+    assert 0 < median <= slowest
     page_guard.check()

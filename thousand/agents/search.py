@@ -1,4 +1,4 @@
-"""End-of-round look-ahead for the declarer: does this card make the contract?
+"""End-of-round look-ahead for both sides: does this card make (or stop) the contract?
 
 The one-trick scoring of ``play.py`` does not plan: a declarer that was shown every
 hand made no more contracts with it (58.5% against 58.7%, 300 self-play games). So
@@ -7,6 +7,10 @@ defenders' hands many times over, consistently with what it saw (``Knowledge``: 
 cards played, its own gifts, the voids shown), and for each deal solves the rest of
 the round exactly with every hand open. The card that makes the contract in the most
 of those deals is played; where the heuristic's own card does as well, it is kept.
+A defender asks the same question the other way round: it deals the declarer's and its
+partner's hands from what it saw and plays the card after which the declarer makes the
+contract in the fewest deals. It counts only that, not its own points: a failed contract
+is worth more to a defender than the few points it may give up for it.
 
 Only whether the contract is made is searched (a null-window alpha-beta on "the
 declarer reaches the contract"), which is what the declarer's score depends on, and
@@ -192,14 +196,15 @@ def _order(card: Card) -> tuple[int, int]:
 
 def judge(view: PlayerView, plays: Sequence[Play], kn: Knowledge, rng: random.Random,
           deals: int, budget: int | None = None) -> list[Verdict] | None:
-    """Each play's count of sampled deals in which it makes the contract; None when the
-    search has nothing to say (contract already made, no deal can be sampled, or the
-    ``budget`` of positions ran out before ``MIN_DEALS`` deals were solved).
+    """Each play's count of sampled deals in which the declarer, after it, makes the
+    contract (whoever the seat is); None when the search has nothing to say (contract
+    already made, no deal can be sampled, or the ``budget`` of positions ran out before
+    ``MIN_DEALS`` deals were solved).
 
     A budget of positions rather than of time keeps the choice the same on every
     machine: a given view and seed always get the same answer."""
     declarer = view.declarer
-    if declarer != view.seat or view.contract is None or not view.tricks:
+    if declarer is None or view.contract is None or not view.tricks:
         return None
     need = declarer_need(view)
     if need <= 0:
@@ -226,16 +231,27 @@ def judge(view: PlayerView, plays: Sequence[Play], kn: Knowledge, rng: random.Ra
 
 def refine(choice: Choice, view: PlayerView, plays: Sequence[Play], kn: Knowledge,
            rng: random.Random, deals: int, budget: int | None = None) -> Choice:
-    """The heuristic's ``choice`` unless another play makes the contract in more of the
-    sampled deals."""
+    """The heuristic's ``choice`` unless another play does better over the sampled deals:
+    for the declarer, makes the contract in more of them; for a defender, in fewer."""
     verdicts = judge(view, plays, kn, rng, deals, budget)
     if verdicts is None:
         return choice
-    best = max(verdicts, key=lambda v: v.made)
     mine = next((v for v in verdicts if v.play == choice.action), None)
-    if mine is None or best.made <= mine.made:
+    if mine is None:
         return choice
-    return Choice(best.play, "search_make",
+    card = mine.play.card.label
+    if view.seat == view.declarer:
+        best = max(verdicts, key=lambda v: v.made)
+        if best.made <= mine.made:
+            return choice
+        return Choice(best.play, "search_make",
+                      f"Play {best.play.card.label}: of {best.deals} ways the unseen cards "
+                      f"may lie, it makes the contract in {best.made}, {card} in "
+                      f"{mine.made}.")
+    best = min(verdicts, key=lambda v: v.made)
+    if best.made >= mine.made:
+        return choice
+    return Choice(best.play, "search_stop",
                   f"Play {best.play.card.label}: of {best.deals} ways the unseen cards may "
-                  f"lie, it makes the contract in {best.made}, {mine.play.card.label} "
-                  f"in {mine.made}.")
+                  f"lie, the declarer makes the contract after it in {best.made}, after "
+                  f"{card} in {mine.made}.")
