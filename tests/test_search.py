@@ -96,12 +96,14 @@ def test_the_solver_agrees_with_the_engine_on_every_card(cards_left: int,
 
 
 def knowledge(hand: str, unknown: str, voids: dict[int, set[Suit]],
-              known: dict[int, set[str]], sizes: tuple[int, int, int]) -> Knowledge:
+              known: dict[int, set[str]], sizes: tuple[int, int, int],
+              declarer: int = 0, maybe_passed: str = "") -> Knowledge:
     return Knowledge(
-        seat=0, declarer=0, trump=None, active=(0, 1, 2), hand=parse_cards(hand),
+        seat=0, declarer=declarer, trump=None, active=(0, 1, 2), hand=parse_cards(hand),
         hand_sizes=sizes, unknown=frozenset(parse_cards(unknown)),
         known={s: set(parse_cards(" ".join(cards))) for s, cards in known.items()},
-        voids=voids, played=frozenset(), trump_declarer=None)
+        voids=voids, played=frozenset(), trump_declarer=None,
+        maybe_passed=frozenset(parse_cards(maybe_passed)))
 
 
 def test_sampled_deals_honour_sizes_voids_and_known_cards() -> None:
@@ -120,6 +122,31 @@ def test_sampled_deals_honour_sizes_voids_and_known_cards() -> None:
         assert hands[0] == kn.hand
         seen_first |= {c.text for c in hands[1]}
     assert seen_first == {"AD", "KH", "QH", "KD", "QD"}  # every allowed card turns up
+
+
+@pytest.mark.parametrize("partner_void", [False, True])
+def test_a_defender_sometimes_deals_a_shown_talon_card_to_its_partner(
+        partner_void: bool) -> None:
+    """Seat 0 defends against seat 1, which took a shown talon holding AS and KD; either
+    may have been passed to seat 2, unless seat 2 has shown it has no spades."""
+    voids = {1: set(), 2: {Suit.S} if partner_void else set()}
+    kn = knowledge("AH TH", unknown="9S QC JC 9C", voids=voids,
+                   known={1: {"AS", "KD"}, 2: set()}, sizes=(2, 3, 3), declarer=1,
+                   maybe_passed="AS KD")
+    rng = random.Random(2)
+    with_partner = {"AS": 0, "KD": 0}
+    deals = 900
+    for _ in range(deals):
+        hands = sample_hands(kn, rng)
+        assert hands is not None
+        assert len(hands[1]) == 3 and len(hands[2]) == 3
+        assert sorted(hands[1] + hands[2]) == sorted(parse_cards("9S QC JC 9C AS KD"))
+        passed = [c.text for c in hands[2] if c.text in with_partner]
+        assert len(passed) <= 1  # the declarer passed one card to seat 2, no more
+        for text in passed:
+            with_partner[text] += 1
+    assert with_partner["AS"] == 0 if partner_void else 50 < with_partner["AS"] < 150
+    assert 50 < with_partner["KD"] < 150  # about one deal in nine each
 
 
 def test_no_deal_when_the_voids_leave_none() -> None:

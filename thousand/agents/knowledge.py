@@ -38,6 +38,9 @@ class Knowledge:
     voids: dict[int, set[Suit]] = field(default_factory=dict)
     played: frozenset[Card] = frozenset()
     trump_declarer: int | None = None
+    maybe_passed: frozenset[Card] = frozenset()
+    """Cards of a shown talon placed in ``known`` for the declarer, one of which may in
+    truth be the other defender's gift (a defender cannot see that gift)."""
 
     # ----------------------------------------------------------- building
 
@@ -47,6 +50,7 @@ class Knowledge:
         played = view.played_cards
         out_of_play: set[Card] = set(view.discard or ())
         known: dict[int, set[Card]] = {s: set() for s in view.active_seats if s != seat}
+        maybe_passed: frozenset[Card] = frozenset()
         if view.declarer == seat:
             for to, card in view.gifts_seen:
                 if isinstance(to, int) and card is not None and card not in played:
@@ -60,6 +64,7 @@ class Knowledge:
                 if card not in view.hand and card not in played and card not in out_of_play \
                         and len(known[view.declarer]) < room:
                     known[view.declarer].add(card)
+            maybe_passed = frozenset(known[view.declarer])
         unknown = frozenset(c for c in DECK if c not in view.hand and c not in played
                             and c not in out_of_play
                             and not any(c in k for k in known.values()))
@@ -67,7 +72,7 @@ class Knowledge:
         return Knowledge(seat=seat, declarer=view.declarer, trump=view.trump,
                          active=view.active_seats, hand=view.hand, hand_sizes=view.hand_sizes,
                          unknown=unknown, known=known, voids=voids, played=frozenset(played),
-                         trump_declarer=trump_declarer)
+                         trump_declarer=trump_declarer, maybe_passed=maybe_passed)
 
     # ------------------------------------------------------------ queries
 

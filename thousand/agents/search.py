@@ -44,6 +44,9 @@ from .play import Choice
 
 MIN_DEALS = 4
 """Fewer solved deals than this say too little to overrule the heuristic."""
+PASS_CHOICES = 9
+"""The declarer's cards that could have been passed to the other defender: ten less the
+one this defender got. A shown talon card is that gift with odds of one in this."""
 
 Hands = dict[int, tuple[Card, ...]]
 Trick = tuple[tuple[int, Card], ...]
@@ -74,7 +77,9 @@ def sample_hands(kn: Knowledge, rng: random.Random) -> Hands | None:
     others = kn.others()
     if len(others) != 2:
         return None
-    need = {s: kn.hand_sizes[s] - len(kn.known.get(s, ())) for s in others}
+    known = {s: set(kn.known.get(s, ())) for s in others}
+    _maybe_move_passed_card(kn, known, rng)
+    need = {s: kn.hand_sizes[s] - len(known[s]) for s in others}
     cards = sorted(kn.unknown, key=lambda c: c.index)
     if sum(need.values()) != len(cards) or min(need.values()) < 0:
         return None
@@ -89,10 +94,34 @@ def sample_hands(kn: Knowledge, rng: random.Random) -> Hands | None:
         return None
     rng.shuffle(free)
     take = need[first] - len(only_first)
-    hands = {first: (*kn.known.get(first, ()), *only_first, *free[:take]),
-             second: (*kn.known.get(second, ()), *only_second, *free[take:])}
+    # Known cards in a fixed order: a set's order follows memory addresses, and the
+    # order of a hand changes how many positions a budgeted search visits.
+    hands = {first: (*_by_index(known[first]), *only_first, *free[:take]),
+             second: (*_by_index(known[second]), *only_second, *free[take:])}
     hands[kn.seat] = tuple(kn.hand)
     return hands
+
+
+def _by_index(cards: set[Card]) -> list[Card]:
+    return sorted(cards, key=lambda c: c.index)
+
+
+def _maybe_move_passed_card(kn: Knowledge, known: dict[int, set[Card]],
+                            rng: random.Random) -> None:
+    """For a defender, give one shown talon card to the other defender now and then: the
+    declarer may have passed it on, and a search that never deals it there would plan
+    as though a void or a guard could not exist."""
+    declarer = kn.declarer
+    if not kn.maybe_passed or declarer is None:
+        return
+    cards = _by_index({c for c in kn.maybe_passed if c in known[declarer]})
+    partner = next(s for s in known if s != declarer)
+    if not cards or rng.random() >= len(cards) / PASS_CHOICES:
+        return
+    card = rng.choice(cards)
+    if card.suit not in kn.voids.get(partner, set()):
+        known[declarer].discard(card)
+        known[partner].add(card)
 
 
 class OutOfBudget(Exception):
