@@ -70,6 +70,8 @@ class App:
         self.tasks: set[asyncio.Future[None]] = set()
         self.bot_ms: list[float] = []
         """Engine + agent time of each bot move (shown to benchmarks as a data attribute)."""
+        self.bot_slowest_ms = 0.0
+        """Kept as it goes: the slowest move of a long session without rescanning bot_ms."""
         self.hint_func = _hint_function()
         self.ctrl = self._first_controller()
 
@@ -178,9 +180,11 @@ class App:
                     break
                 started = time.perf_counter()
                 self.ctrl.step()
-                self.bot_ms.append((time.perf_counter() - started) * 1000)
+                elapsed_ms = (time.perf_counter() - started) * 1000
+                self.bot_ms.append(elapsed_ms)
+                self.bot_slowest_ms = max(self.bot_slowest_ms, elapsed_ms)
                 dom.set_stat("botMoveMedianMs", f"{statistics.median(self.bot_ms[-200:]):.2f}")
-                dom.set_stat("botMoveMaxMs", f"{max(self.bot_ms):.2f}")
+                dom.set_stat("botMoveMaxMs", f"{self.bot_slowest_ms:.2f}")
                 self.after_action(by_human=False)
         finally:
             self.running = False
