@@ -149,6 +149,21 @@ def test_a_defender_sometimes_deals_a_shown_talon_card_to_its_partner(
     assert 50 < with_partner["KD"] < 150  # about one deal in nine each
 
 
+def test_a_talon_card_is_not_passed_on_where_the_voids_leave_no_room() -> None:
+    """Seat 1 (the declarer) has shown it has no clubs, so both unseen clubs are seat 2's
+    whole hand: the shown AS and KD cannot have been passed to seat 2. The deal must
+    still be sampled, with the talon cards where they were seen."""
+    kn = knowledge("AH TH", unknown="QC JC", voids={1: {Suit.C}, 2: set()},
+                   known={1: {"AS", "KD"}, 2: set()}, sizes=(2, 2, 2), declarer=1,
+                   maybe_passed="AS KD")
+    rng = random.Random(4)
+    for _ in range(300):
+        hands = sample_hands(kn, rng)
+        assert hands is not None
+        assert sorted(hands[2]) == sorted(parse_cards("QC JC"))
+        assert sorted(hands[1]) == sorted(parse_cards("AS KD"))
+
+
 def test_no_deal_when_the_voids_leave_none() -> None:
     kn = knowledge("AS AH", unknown="KS QS JS 9S", voids={1: {Suit.S}, 2: set()},
                    known={1: set(), 2: set()}, sizes=(2, 2, 2))

@@ -78,7 +78,20 @@ def sample_hands(kn: Knowledge, rng: random.Random) -> Hands | None:
     if len(others) != 2:
         return None
     known = {s: set(kn.known.get(s, ())) for s in others}
-    _maybe_move_passed_card(kn, known, rng)
+    guessed = {s: set(cards) for s, cards in known.items()}
+    _maybe_move_passed_card(kn, guessed, rng)
+    if guessed != known:
+        # A passed-on card the voids leave no room for was not passed on.
+        hands = _deal(kn, others, guessed, rng)
+        if hands is not None:
+            return hands
+    return _deal(kn, others, known, rng)
+
+
+def _deal(kn: Knowledge, others: list[int], known: dict[int, set[Card]],
+          rng: random.Random) -> Hands | None:
+    """One deal with ``known`` placed, or None when the sizes and voids leave no room:
+    the cards a void forces into one hand are placed first, the rest shuffled."""
     need = {s: kn.hand_sizes[s] - len(known[s]) for s in others}
     cards = sorted(kn.unknown, key=lambda c: c.index)
     if sum(need.values()) != len(cards) or min(need.values()) < 0:
