@@ -12,9 +12,10 @@ import pytest
 
 from thousand.actions import Play
 from thousand.agents import make_agent
+from thousand.agents.endgame import Endgame
 from thousand.agents.knowledge import Knowledge
 from thousand.agents.play import Choice
-from thousand.agents.search import Endgame, declarer_need, judge, refine, sample_hands
+from thousand.agents.search import declarer_need, judge, refine, sample_hands
 from thousand.cards import Suit, parse_cards
 from thousand.game import GameState
 from thousand.round import Phase, RoundState

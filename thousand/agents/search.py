@@ -28,17 +28,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..actions import Play
-from ..cards import Card, Rank, Suit
-from ..rules import Rules
-from ..tricks import (
-    ACE_MARRIAGE_VALUE,
-    cards_to_follow,
-    cards_to_lead,
-    declarable_cards,
-    marriages_value,
-    trick_winner,
-)
+from ..cards import Card
 from ..view import PlayerView
+from .endgame import Endgame, Hands, OutOfBudget
 from .knowledge import Knowledge
 from .play import Choice
 
@@ -47,9 +39,6 @@ MIN_DEALS = 4
 PASS_CHOICES = 9
 """The declarer's cards that could have been passed to the other defender: ten less the
 one this defender got. A shown talon card is that gift with odds of one in this."""
-
-Hands = dict[int, tuple[Card, ...]]
-Trick = tuple[tuple[int, Card], ...]
 
 
 @dataclass(frozen=True)
@@ -135,105 +124,6 @@ def _maybe_move_passed_card(kn: Knowledge, known: dict[int, set[Card]],
     if card.suit not in kn.voids.get(partner, set()):
         known[declarer].discard(card)
         known[partner].add(card)
-
-
-class OutOfBudget(Exception):
-    """The search visited its budget of positions: its question stays open."""
-
-
-class Endgame:
-    """The rest of a round with every hand open, asked one question: can the declarer
-    still take ``need`` more points (card points and its own marriages)?"""
-
-    def __init__(self, rules: Rules, declarer: int, order: Sequence[int],
-                 trump_declarer: int | None, budget: int | None = None) -> None:
-        self.rules = rules
-        self.budget = budget
-        """Positions the search may visit before it gives up (``OutOfBudget``)."""
-        self.declarer = declarer
-        self.order = tuple(order)
-        self.trump_declarer = trump_declarer
-        self.nodes = 0
-        self._known: dict[tuple[object, ...], bool] = {}
-        """Answers at the start of a trick: different orders of the same tricks meet there."""
-
-    def after(self, hands: Hands, trick: Trick, play: Play, trump: Suit | None,
-              need: int) -> bool:
-        """Whether, once ``play`` is made, the declarer playing best takes at least
-        ``need`` more against the best defence."""
-        return self._move(hands, trick, play.seat, play.card, play.declare, trump,
-                          self.trump_declarer, need, _points(hands, trick))
-
-    def _reach(self, hands: Hands, trick: Trick, to_move: int, trump: Suit | None,
-               trump_declarer: int | None, need: int, still: int) -> bool:
-        """``still``: the card points left in the hands and the trick."""
-        self.nodes += 1
-        if self.budget is not None and self.nodes > self.budget:
-            raise OutOfBudget
-        if need <= 0:
-            return True
-        hand = hands[to_move]
-        if not hand:
-            return False
-        key = None
-        if not trick:
-            if still + marriages_value(hands[self.declarer], self.rules) < need:
-                return False
-            key = (*(hands[s] for s in self.order), to_move, trump, trump_declarer, need)
-            known = self._known.get(key)
-            if known is not None:
-                return known
-        wants = to_move == self.declarer
-        answer = not wants
-        for card, declare in self._moves(hand, trick, to_move, trump, trump_declarer):
-            if self._move(hands, trick, to_move, card, declare, trump, trump_declarer,
-                          need, still) == wants:
-                answer = wants
-                break
-        if key is not None:
-            self._known[key] = answer
-        return answer
-
-    def _moves(self, hand: tuple[Card, ...], trick: Trick, seat: int, trump: Suit | None,
-               trump_declarer: int | None) -> list[tuple[Card, bool]]:
-        if trick:
-            cards = cards_to_follow(hand, [c for _, c in trick], trump, self.rules.must_beat)
-            return [(c, False) for c in sorted(cards, key=_order)]
-        may_lead_trump = not self.rules.trump_lead_by_declarer_only or seat == trump_declarer
-        leads = sorted(cards_to_lead(hand, trump, may_lead_trump), key=_order)
-        declarable = declarable_cards(hand, self.rules)
-        moves = [(c, True) for c in declarable]
-        moves += [(c, False) for c in leads]
-        return moves
-
-    def _move(self, hands: Hands, trick: Trick, seat: int, card: Card, declare: bool,
-              trump: Suit | None, trump_declarer: int | None, need: int, still: int) -> bool:
-        if declare:
-            aces = card.rank is Rank.ACE
-            if seat == self.declarer:
-                need -= ACE_MARRIAGE_VALUE if aces else self.rules.marriage_value(card.suit)
-            if not aces:
-                trump, trump_declarer = card.suit, seat
-        rest = dict(hands)
-        rest[seat] = tuple(c for c in hands[seat] if c is not card)
-        played = (*trick, (seat, card))
-        if len(played) < len(self.order):
-            nxt = self.order[(self.order.index(seat) + 1) % len(self.order)]
-            return self._reach(rest, played, nxt, trump, trump_declarer, need, still)
-        winner = played[trick_winner([c for _, c in played], trump)][0]
-        points = sum(c.points for _, c in played)
-        if winner == self.declarer:
-            need -= points
-        return self._reach(rest, (), winner, trump, trump_declarer, need, still - points)
-
-
-def _points(hands: Hands, trick: Trick) -> int:
-    return sum(c.points for h in hands.values() for c in h) + sum(c.points for _, c in trick)
-
-
-def _order(card: Card) -> tuple[int, int]:
-    """Try high cards first: they decide tricks, so cut-offs come sooner."""
-    return (-card.points, -card.index)
 
 
 def judge(view: PlayerView, plays: Sequence[Play], kn: Knowledge, rng: random.Random,
