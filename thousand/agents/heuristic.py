@@ -97,14 +97,19 @@ SEARCH_TRICKS = 6
 fewer; 0 turns the search off. Measured with ``study --kinds play`` (200 classic games,
 seed 2, 107,816 decisions; points per decision asked against no search): 4 tricks
 +0.115, 5 +0.219, 6 +0.264 (but up to 1.6 s for one decision), 6 within 30,000
-positions +0.233, 7 within 30,000 +0.212."""
-DEFEND_TRICKS = 5
+positions +0.233, 7 within 30,000 +0.212. With the faster solver of ``endgame.py``, 7
+against 6 changes 212 of 117,686 decisions for +0.011 per decision asked (CI of the
+changed ones -26 to +38) at a mean decision time of 3.8 ms against 2.1 ms: not worth it."""
+DEFEND_TRICKS = 6
 """A defender searches its card (``search.refine``: the card after which the declarer
 makes the contract least often) once it holds this many cards or fewer; 0: never.
 Measured with ``study --kinds play`` against no defender search (200 classic games,
 seed 2, 103,299 decisions): 6 cards +0.144 points per decision asked (+5.9 per changed
-decision, CI +2.9 to +8.8), 5 cards +0.143 (+8.5, CI +4.9 to +12.1) at less cost: mean
-decision time 3.3 ms against 4.8 ms (30 self-play games, two running at once)."""
+decision, CI +2.9 to +8.8), 5 cards +0.143 (+8.5, CI +4.9 to +12.1). Five was the
+default until the bit-mask solver (``endgame.py``) made the search about three times
+faster; then 6 against 5 measured +0.051 per decision asked (+6.7 per changed decision,
+CI +0.9 to +12.5, 897 changed of 117,686; same games), at a mean decision time of 2.4 ms
+against 2.1 ms (30 self-play games, two running at once)."""
 GUESS_PASSED = 1
 """1: a defender's search sometimes deals a shown talon card to the other defender (the
 declarer may have passed it on); 0: always to the declarer, as ``Knowledge`` places it.
@@ -117,7 +122,10 @@ SEARCH_DEALS = 12
 the same as 12 at 4 tricks: +0.116 against +0.115)."""
 SEARCH_NODES = 30_000
 """Positions one search may visit (0: no limit). It bounds the slowest decision: 30
-self-play games took 148 ms at most in CPython (1.6 s without the bound), 2.2 ms mean."""
+self-play games took 148 ms at most in CPython (1.6 s without the bound), 2.2 ms mean,
+with the solver of the time, which was about three times slower per position than
+``endgame.py``. Doubling it now changes 45 of 117,686 play decisions (study, 200 games:
++0.012 points per decision asked, CI of the changed ones -4.1 to +66.2), so it stays."""
 TOTAL_POINTS = 120
 """Card points in a round: what the declarer does not take, the defenders do."""
 
