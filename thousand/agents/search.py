@@ -12,9 +12,9 @@ partner's hands from what it saw and plays the card after which the declarer mak
 contract in the fewest deals. It counts only that, not its own points: a failed contract
 is worth more to a defender than the few points it may give up for it.
 
-Only whether the contract is made is searched (a null-window alpha-beta on "the
-declarer reaches the contract"), which is what the declarer's score depends on, and
-which prunes far better than solving for exact points. Defenders in the search only
+Only whether the contract is made is searched (``endgame.Endgame``, a null-window
+alpha-beta on "the declarer reaches the contract"), which is what the declarer's score
+depends on, and which prunes far better than solving for exact points. Defenders in the search only
 try to stop the contract; their marriages change the trump but score nothing here.
 This is the classic weakness of sampling open hands ("strategy fusion": the search
 assumes it will know later which deal is the real one), so it is used only when few
