@@ -2,11 +2,12 @@
 
 It answers one yes-or-no question per position (a null-window alpha-beta on "the
 declarer takes at least ``need`` more points"), which prunes far better than solving
-for exact points. The search visits hundreds of thousands of positions per decision,
-so the position is held as integers: each hand is a bit mask over the 24 card indices
+for exact points. One decision may visit tens of thousands of positions, so a position
+is held as plain integers: each hand is a bit mask over the 24 card indices
 (``Card.index``, which orders ranks within a suit), a trick a tuple of (seat, index)
-pairs. Set operations are then single machine instructions, and a position is a small
-hashable key for the table of answers, whatever order the hands' cards came in.
+pairs. Removing a card or picking out a suit is then one integer operation instead of
+a new tuple of cards, and a position is a small hashable key for the table of answers,
+whatever order the hands' cards came in.
 The rules applied are those of ``tricks.py``; the tests check the two agree.
 """
 
@@ -47,6 +48,7 @@ class OutOfBudget(Exception):
 
 
 def mask_of(cards: Sequence[Card]) -> int:
+    """The bit mask of ``cards``: bit ``card.index`` set for each."""
     mask = 0
     for card in cards:
         mask |= 1 << card.index
