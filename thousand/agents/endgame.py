@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..actions import Play
-from ..cards import DECK, Card, Rank, Suit
+from ..cards import DECK, Card, Rank, Suit, card_points
 from ..rules import Rules
 from ..tricks import ACE_MARRIAGE_VALUE
 
@@ -28,7 +28,8 @@ Trick = tuple[tuple[int, Card], ...]
 _SUIT_MASK = tuple(sum(1 << c.index for c in DECK if c.suit is suit) for suit in Suit)
 _SUIT = tuple(int(c.suit) for c in DECK)
 _POINTS = tuple(c.points for c in DECK)
-_ACES = sum(1 << c.index for c in DECK if c.rank is Rank.ACE)
+_ACE_CARDS = tuple(c.index for c in DECK if c.rank is Rank.ACE)
+_ACES = sum(1 << i for i in _ACE_CARDS)
 _KINGS = tuple(Card.of(Rank.KING, suit).index for suit in Suit)
 _QUEENS = tuple(Card.of(Rank.QUEEN, suit).index for suit in Suit)
 _HONOURS = _ACES | sum(1 << i for i in (*_KINGS, *_QUEENS))
@@ -91,11 +92,9 @@ class Endgame:
         ``need`` more against the best defence."""
         masks = [0] * self._seats
         for seat, cards in hands.items():
-            if seat < self._seats:
-                masks[seat] = mask_of(cards)
+            masks[seat] = mask_of(cards)
         played = tuple((seat, card.index) for seat, card in trick)
-        still = (sum(c.points for s, h in hands.items() if s < self._seats for c in h)
-                 + sum(c.points for _, c in trick))
+        still = card_points((*(c for h in hands.values() for c in h), *(c for _, c in trick)))
         return self._move(tuple(masks), played, play.seat, play.card.index, play.declare,
                           NO_TRUMP if trump is None else int(trump), self.trump_declarer,
                           need, still)
@@ -188,7 +187,7 @@ class Endgame:
             if hand >> _KINGS[s] & 1 and hand >> _QUEENS[s] & 1:
                 cards += [_KINGS[s], _QUEENS[s]]
         if self._ace_marriage and hand & _ACES == _ACES:
-            cards += [i for i in range(len(DECK)) if _ACES >> i & 1]
+            cards += _ACE_CARDS
         return cards
 
     def _move(self, hands: State, trick: Played, seat: int, card: int, declare: bool,

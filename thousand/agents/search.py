@@ -14,8 +14,9 @@ is worth more to a defender than the few points it may give up for it.
 
 Only whether the contract is made is searched (``endgame.Endgame``, a null-window
 alpha-beta on "the declarer reaches the contract"), which is what the declarer's score
-depends on, and which prunes far better than solving for exact points. Defenders in the search only
-try to stop the contract; their marriages change the trump but score nothing here.
+depends on, and which prunes far better than solving for exact points. Defenders in
+the search only try to stop the contract; their marriages change the trump but score
+nothing here.
 This is the classic weakness of sampling open hands ("strategy fusion": the search
 assumes it will know later which deal is the real one), so it is used only when few
 tricks remain and the heuristic's card is overridden only when it is strictly worse.
@@ -67,9 +68,8 @@ def sample_hands(kn: Knowledge, rng: random.Random) -> Hands | None:
     if len(others) != 2:
         return None
     known = {s: set(kn.known.get(s, ())) for s in others}
-    guessed = {s: set(cards) for s, cards in known.items()}
-    _maybe_move_passed_card(kn, guessed, rng)
-    if guessed != known:
+    guessed = _with_passed_card(kn, known, rng)
+    if guessed is not None:
         # A passed-on card the voids leave no room for was not passed on.
         hands = _deal(kn, others, guessed, rng)
         if hands is not None:
@@ -108,22 +108,23 @@ def _by_index(cards: set[Card]) -> list[Card]:
     return sorted(cards, key=lambda c: c.index)
 
 
-def _maybe_move_passed_card(kn: Knowledge, known: dict[int, set[Card]],
-                            rng: random.Random) -> None:
-    """For a defender, give one shown talon card to the other defender now and then: the
-    declarer may have passed it on, and a search that never deals it there would plan
-    as though a void or a guard could not exist."""
+def _with_passed_card(kn: Knowledge, known: dict[int, set[Card]],
+                      rng: random.Random) -> dict[int, set[Card]] | None:
+    """For a defender, now and then ``known`` with one shown talon card given to the
+    other defender instead (None the rest of the time): the declarer may have passed it
+    on, and a search that never deals it there would plan as though a void or a guard
+    could not exist."""
     declarer = kn.declarer
     if not kn.maybe_passed or declarer is None:
-        return
+        return None
     cards = _by_index({c for c in kn.maybe_passed if c in known[declarer]})
     partner = next(s for s in known if s != declarer)
     if not cards or rng.random() >= len(cards) / PASS_CHOICES:
-        return
+        return None
     card = rng.choice(cards)
-    if card.suit not in kn.voids.get(partner, set()):
-        known[declarer].discard(card)
-        known[partner].add(card)
+    if card.suit in kn.voids.get(partner, set()):
+        return None
+    return {declarer: known[declarer] - {card}, partner: known[partner] | {card}}
 
 
 def judge(view: PlayerView, plays: Sequence[Play], kn: Knowledge, rng: random.Random,
