@@ -37,9 +37,15 @@ _HONOURS = _ACES | sum(1 << i for i in (*_KINGS, *_QUEENS))
 _TRY_ORDER = tuple(sorted(range(len(DECK)), key=lambda i: (-_POINTS[i], -i)))
 """High cards first: they decide tricks, so cut-offs come sooner."""
 NO_TRUMP = -1
+_CARD = 63
+"""A move's card index; the bit above (``_DECLARE``) marks a declaring lead."""
+_DECLARE = 64
+_BITS = len(DECK)
+"""Bits per hand in the packed position: seat ``s``'s mask is ``hands >> s * _BITS``."""
+_HAND = (1 << _BITS) - 1
+_NEVER = 1 << 30
+"""No need is known to be out of reach."""
 
-State = tuple[int, ...]
-"""Hand masks indexed by seat."""
 Played = tuple[tuple[int, int], ...]
 """(seat, card index) pairs of the trick in progress."""
 
@@ -74,60 +80,116 @@ class Endgame:
         self.order = tuple(order)
         self.trump_declarer = trump_declarer
         self.nodes = 0
-        self._seats = max(self.order) + 1
         self._next = {seat: self.order[(i + 1) % len(self.order)]
                       for i, seat in enumerate(self.order)}
         self._marriage = tuple(rules.marriage_value(suit) for suit in Suit)
         self._ace_marriage = rules.ace_marriage
         self._must_beat = rules.must_beat
         self._trump_lead_rule = rules.trump_lead_by_declarer_only
-        self._known: dict[tuple[object, ...], bool] = {}
-        """Answers at the start of a trick: different orders of the same tricks meet there."""
+        self._known: dict[tuple[object, ...], tuple[int, int]] = {}
+        """At the start of a trick, the highest need known to be reached and the lowest
+        known not to be: different orders of the same tricks meet there, often with
+        different points taken, and reaching a need reaches every smaller one."""
         self._marriages_of: dict[int, int] = {}
         self._cards_of: dict[int, list[int]] = {}
+        self._leads_of: dict[int, list[int]] = {}
 
     def after(self, hands: Hands, trick: Trick, play: Play, trump: Suit | None,
               need: int) -> bool:
         """Whether, once ``play`` is made, the declarer playing best takes at least
         ``need`` more against the best defence."""
-        masks = [0] * self._seats
+        packed = 0
         for seat, cards in hands.items():
-            masks[seat] = mask_of(cards)
+            packed |= mask_of(cards) << seat * _BITS
         played = tuple((seat, card.index) for seat, card in trick)
         still = card_points((*(c for h in hands.values() for c in h), *(c for _, c in trick)))
-        return self._move(tuple(masks), played, play.seat, play.card.index, play.declare,
-                          NO_TRUMP if trump is None else int(trump), self.trump_declarer,
-                          need, still)
+        move = play.card.index | (_DECLARE if play.declare else 0)
+        return self._reach(packed, played, play.seat, NO_TRUMP if trump is None else int(trump),
+                           self.trump_declarer, need, still, move)
 
-    def _reach(self, hands: State, trick: Played, to_move: int, trump: int,
-               trump_declarer: int | None, need: int, still: int) -> bool:
-        """``still``: the card points left in the hands and the trick."""
+    def _reach(self, hands: int, trick: Played, to_move: int, trump: int,
+               trump_declarer: int | None, need: int, still: int, only: int = -1) -> bool:
+        """``hands``: every seat's mask, packed ``_BITS`` apart; ``still``: the card points
+        left in the hands and the trick; ``only``: the one move to try (the root's)."""
         self.nodes += 1
         if self.budget is not None and self.nodes > self.budget:
             raise OutOfBudget
         if need <= 0:
             return True
-        hand = hands[to_move]
+        shift = to_move * _BITS
+        hand = hands >> shift & _HAND
         if not hand:
             return False
         key = None
-        if not trick:
-            if still + self._marriages(hands[self.declarer]) < need:
+        if trick:
+            moves = [only] if only >= 0 else self._cards(self._follow(hand, trick, trump))
+        else:
+            declarer = self.declarer
+            if still + self._marriages(hands >> declarer * _BITS & _HAND) < need:
                 return False
-            key = (hands, to_move, trump, trump_declarer, need)
-            known = self._known.get(key)
-            if known is not None:
-                return known
+            if not hand & (hand - 1):
+                return self._last_trick(hands, to_move, trump, need)
+            if only >= 0:
+                moves = [only]
+            else:
+                key = (hands, to_move, trump, trump_declarer)
+                bounds = self._known.get(key)
+                if bounds is not None:
+                    if need <= bounds[0]:
+                        return True
+                    if need >= bounds[1]:
+                        return False
+                moves = self._leads(hand, to_move, trump, trump_declarer)
         wants = to_move == self.declarer
         answer = not wants
-        for card, declare in self._moves(hand, trick, to_move, trump, trump_declarer):
-            if self._move(hands, trick, to_move, card, declare, trump, trump_declarer,
-                          need, still) == wants:
+        complete = len(trick) + 1 == len(self.order)
+        for move in moves:
+            card = move & _CARD
+            next_trump, next_declarer, next_need = trump, trump_declarer, need
+            if move > _CARD:
+                aces = _ACES >> card & 1
+                if wants:
+                    next_need -= ACE_MARRIAGE_VALUE if aces else self._marriage[_SUIT[card]]
+                if not aces:
+                    next_trump, next_declarer = _SUIT[card], to_move
+            rest = hands & ~(1 << (card + shift))
+            if not complete:
+                reached = self._reach(rest, (*trick, (to_move, card)), self._next[to_move],
+                                      next_trump, next_declarer, next_need, still)
+            else:
+                winner, best = trick[0]
+                points = 0
+                for seat, other in (*trick, (to_move, card)):
+                    points += _POINTS[other]
+                    if (other > best if _SUIT[other] == _SUIT[best]
+                            else _SUIT[other] == next_trump):
+                        winner, best = seat, other
+                if winner == self.declarer:
+                    next_need -= points
+                reached = self._reach(rest, (), winner, next_trump, next_declarer, next_need,
+                                      still - points)
+            if reached == wants:
                 answer = wants
                 break
         if key is not None:
-            self._known[key] = answer
+            reached_at, missed_at = self._known.get(key, (0, _NEVER))
+            self._known[key] = (max(reached_at, need), missed_at) if answer \
+                else (reached_at, min(missed_at, need))
         return answer
+
+    def _last_trick(self, hands: int, leader: int, trump: int, need: int) -> bool:
+        """One card in each hand: every play is forced and no marriage can be declared."""
+        best_seat = leader
+        best = (hands >> leader * _BITS & _HAND).bit_length() - 1
+        points = _POINTS[best]
+        seat = self._next[leader]
+        while seat != leader:
+            card = (hands >> seat * _BITS & _HAND).bit_length() - 1
+            points += _POINTS[card]
+            if (card > best if _SUIT[card] == _SUIT[best] else _SUIT[card] == trump):
+                best_seat, best = seat, card
+            seat = self._next[seat]
+        return best_seat == self.declarer and points >= need
 
     def _marriages(self, hand: int) -> int:
         """What the hand's marriages (and four aces) could still add: ``marriages_value``."""
@@ -141,15 +203,16 @@ class Endgame:
             self._marriages_of[honours] = value
         return value
 
-    def _moves(self, hand: int, trick: Played, seat: int, trump: int,
-               trump_declarer: int | None) -> list[tuple[int, bool]]:
-        if trick:
-            return [(c, False) for c in self._cards(self._follow(hand, trick, trump))]
+    def _leads(self, hand: int, seat: int, trump: int, trump_declarer: int | None) -> list[int]:
+        """The leads in trying order; a declaring lead carries ``_DECLARE`` as well."""
         allowed = hand
         if trump != NO_TRUMP and self._trump_lead_rule and seat != trump_declarer:
             allowed = hand & ~_SUIT_MASK[trump] or hand
-        moves = [(c, True) for c in self._declarable(hand)]
-        moves += [(c, False) for c in self._cards(allowed)]
+        key = allowed << _BITS | hand
+        moves = self._leads_of.get(key)
+        if moves is None:
+            moves = [c | _DECLARE for c in self._declarable(hand)] + self._cards(allowed)
+            self._leads_of[key] = moves
         return moves
 
     def _cards(self, mask: int) -> list[int]:
@@ -163,14 +226,13 @@ class Endgame:
         """The cards of ``hand`` that may follow: ``tricks.cards_to_follow``."""
         led = _SUIT[trick[0][1]]
         forced = hand & _SUIT_MASK[led]
-        trumped_follow = False
+        followed = bool(forced)
         if not forced and trump != NO_TRUMP:
             forced = hand & _SUIT_MASK[trump]
-        elif forced:
-            trumped_follow = led != trump and any(_SUIT[c] == trump for _, c in trick)
         if not forced:
             return hand
-        if self._must_beat and not trumped_follow:
+        if self._must_beat and not (followed and led != trump
+                                    and any(_SUIT[c] == trump for _, c in trick)):
             best = trick[_winner(trick, trump)][1]
             beating = 0
             for card in range(len(DECK)):
@@ -189,28 +251,6 @@ class Endgame:
         if self._ace_marriage and hand & _ACES == _ACES:
             cards += _ACE_CARDS
         return cards
-
-    def _move(self, hands: State, trick: Played, seat: int, card: int, declare: bool,
-              trump: int, trump_declarer: int | None, need: int, still: int) -> bool:
-        if declare:
-            aces = _ACES >> card & 1
-            if seat == self.declarer:
-                need -= ACE_MARRIAGE_VALUE if aces else self._marriage[_SUIT[card]]
-            if not aces:
-                trump, trump_declarer = _SUIT[card], seat
-        rest = (*hands[:seat], hands[seat] & ~(1 << card), *hands[seat + 1:])
-        played = (*trick, (seat, card))
-        if len(played) < len(self.order):
-            return self._reach(rest, played, self._next[seat], trump, trump_declarer, need,
-                               still)
-        winner = played[_winner(played, trump)][0]
-        points = 0
-        for _, c in played:
-            points += _POINTS[c]
-        if winner == self.declarer:
-            need -= points
-        return self._reach(rest, (), winner, trump, trump_declarer, need, still - points)
-
 
 def _winner(trick: Played, trump: int) -> int:
     """Index within ``trick`` of the card that wins it: ``tricks.trick_winner``."""
