@@ -100,7 +100,7 @@ seed 2, 107,816 decisions; points per decision asked against no search): 4 trick
 positions +0.233, 7 within 30,000 +0.212. With the faster solver of ``endgame.py``, 7
 against 6 changes 212 of 117,686 decisions for +0.011 per decision asked (CI of the
 changed ones -26 to +38) at a mean decision time of 3.8 ms against 2.1 ms: not worth it."""
-DEFEND_TRICKS = 6
+DEFEND_TRICKS = 7
 """A defender searches its card (``search.refine``: the card after which the declarer
 makes the contract least often) once it holds this many cards or fewer; 0: never.
 Measured with ``study --kinds play`` against no defender search (200 classic games,
@@ -109,7 +109,10 @@ decision, CI +2.9 to +8.8), 5 cards +0.143 (+8.5, CI +4.9 to +12.1). Five was th
 default until the bit-mask solver (``endgame.py``) made the search about three times
 faster; then 6 against 5 measured +0.051 per decision asked (+6.7 per changed decision,
 CI +0.9 to +12.5, 897 changed of 117,686; same games), at a mean decision time of 2.4 ms
-against 2.1 ms (30 self-play games, two running at once)."""
+against 2.1 ms (30 self-play games, two running at once). A second threefold speed-up of
+the solver made room for 7: against 6, +0.034 per decision asked (+9.2 per changed
+decision, CI +0.9 to +17.5, 440 changed of 118,644; same games), 2.9 ms against 2.0 ms
+(same 30 games). Eight cards changed nothing: those searches run out of positions."""
 GUESS_PASSED = 1
 """1: a defender's search sometimes deals a shown talon card to the other defender (the
 declarer may have passed it on); 0: always to the declarer, as ``Knowledge`` places it.
