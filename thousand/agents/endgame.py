@@ -159,6 +159,7 @@ class Endgame:
                 reached = self._reach(rest, (*trick, (to_move, card)), self._next[to_move],
                                       next_trump, next_declarer, next_need, still)
             else:
+                # _winner and _beats written out: this runs once per completed trick.
                 winner, best = trick[0]
                 points = 0
                 for seat, other in (*trick, (to_move, card)):
@@ -188,7 +189,7 @@ class Endgame:
         while seat != leader:
             card = (hands >> seat * _BITS & _HAND).bit_length() - 1
             points += _POINTS[card]
-            if (card > best if _SUIT[card] == _SUIT[best] else _SUIT[card] == trump):
+            if _beats(card, best, trump):
                 best_seat, best = seat, card
             seat = self._next[seat]
         return best_seat == self.declarer and points >= need
