@@ -122,7 +122,7 @@ class Endgame:
         hand = hands >> shift & _HAND
         if not hand:
             return False
-        key = None
+        key = bounds = None
         if trick:
             moves = [only] if only >= 0 else self._cards(self._follow(hand, trick, trump))
         else:
@@ -175,7 +175,7 @@ class Endgame:
                 answer = wants
                 break
         if key is not None:
-            reached_at, missed_at = self._known.get(key, (0, _NEVER))
+            reached_at, missed_at = bounds or (0, _NEVER)
             self._known[key] = (max(reached_at, need), missed_at) if answer \
                 else (reached_at, min(missed_at, need))
         return answer
