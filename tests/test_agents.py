@@ -453,3 +453,24 @@ def test_a_hand_without_a_marriage_bids_only_on_the_last_barrel_try() -> None:
     assert early.key == "pass_no_marriage"
     last = agent.decide(_barrel_view(view, 2), barrel_legal, random.Random(0))
     assert last.action == Bid(seat, 120)
+
+
+def test_a_hand_worth_only_its_bid_passes() -> None:
+    """A bid made about half the time loses points: the heuristic bids only when the
+    hand's median value clears the bid by ``bid_margin``, never where margin 0 passes."""
+    from thousand.agents import Tuning
+
+    rules = Rules.preset("classic")
+    careful, eager = HeuristicAgent(), HeuristicAgent(Tuning(bid_margin=0))
+    held_back = 0
+    for seed in range(200):
+        game = GameState.new(rules, seed=seed)
+        assert game.to_move is not None
+        view = view_of(game, game.to_move)
+        choices = [agent.decide(view, view.legal, random.Random(seed))
+                   for agent in (careful, eager)]
+        if choices[0].key.startswith("bid"):
+            assert choices[1].key.startswith("bid")
+        elif choices[1].key.startswith("bid"):
+            held_back += 1
+    assert held_back > 0
