@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from thousand.actions import Action, Concede, Give, Play, parse_action
-from thousand.agents import AGENTS, HeuristicAgent, make_agent
+from thousand.agents import AGENTS, HeuristicAgent, Tuning, make_agent
 from thousand.agents.hint import hint
 from thousand.agents.knowledge import Knowledge
 from thousand.cards import Card, Rank, parse_cards
@@ -331,8 +331,6 @@ def test_a_contract_that_wins_the_game_is_not_raised(barrel: int | None, raises:
 
 
 def test_a_tuned_heuristic_is_built_by_name_and_plays_differently() -> None:
-    from thousand.agents import Tuning
-
     tuned = make_agent("heuristic:contract_margin=-200:bid_margin=-100")
     assert isinstance(tuned, HeuristicAgent) and tuned.name.startswith("heuristic:")
     assert tuned.tuning == Tuning(contract_margin=-200, bid_margin=-100)
@@ -458,8 +456,6 @@ def test_a_hand_without_a_marriage_bids_only_on_the_last_barrel_try() -> None:
 def test_a_hand_worth_only_its_bid_passes() -> None:
     """A bid made about half the time loses points: the heuristic bids only when the
     hand's median value clears the bid by ``bid_margin``, never where margin 0 passes."""
-    from thousand.agents import Tuning
-
     rules = Rules.preset("classic")
     careful, eager = HeuristicAgent(), HeuristicAgent(Tuning(bid_margin=0))
     held_back = 0
