@@ -470,3 +470,25 @@ def test_a_hand_worth_only_its_bid_passes() -> None:
         elif choices[1].key.startswith("bid"):
             held_back += 1
     assert held_back > 0
+
+
+def test_the_barrels_last_try_is_bid_with_any_hand() -> None:
+    """Nines and jacks are worth nothing, yet on the barrel's last try passing costs the
+    same 120 fall as failing: the sitter bids 120 there, and passes on an earlier try."""
+    from thousand.actions import Bid, Pass
+
+    game = _scripted(("KS KH KD KC AC AD AH", "9S JS 9C JC 9D JD 9H",
+                      "QS 10S AS QC 10C QD 10D"), "JH QH 10H", "1: keep")
+    seat = game.to_move
+    assert seat == 1
+    view = view_of(game, seat)
+    barrel_legal = [a for a in view.legal
+                    if isinstance(a, Pass) or (isinstance(a, Bid) and a.amount >= 120)]
+    agent = HeuristicAgent()
+    early = agent.decide(_barrel_view(view, 1), barrel_legal, random.Random(0))
+    assert isinstance(early.action, Pass)
+    last = agent.decide(_barrel_view(view, 2), barrel_legal, random.Random(0))
+    assert last.action == Bid(seat, 120) and last.key == "bid_last_try"
+    timid = HeuristicAgent(Tuning(last_try_bid=0))
+    assert isinstance(timid.decide(_barrel_view(view, 2), barrel_legal,
+                                   random.Random(0)).action, Pass)

@@ -80,6 +80,14 @@ BARREL_URGENCY = 40.0
 """Bid-limit boost on the barrel's first try (10 more per later try): passing spends a
 try, and a sitter who waits for the forced 120 on the hundred keeps games going for
 long (self-play: 4 -> 1 games over 150 rounds in 1000, with ``BLOCK_URGENCY`` 0)."""
+LAST_TRY_BID = 120.0
+"""On the barrel's last try the sitter bids up to this whatever its hand is worth.
+
+Passing there falls off (-120, one fall) just as a failed 120 does, so any chance of
+making it is a gain; the bid limit alone had left hands worth under 80 passing. Self-play
+(1000 classic games, seed 1): last tries bid 531 of 646 against 489, made 150 against
+143; game length mean 39.5 rounds against 39.7, 3 games over 150 against 4. A small gain:
+the extra bids come only from hands that would have fallen off by passing."""
 BLOCK_URGENCY = 0.0
 """Bid-limit boost for outbidding a player about to win. Zero: overbidding to block
 fails more often than the sitter makes 120, and every block prolongs the game."""
@@ -158,6 +166,7 @@ class Tuning:
     bid_margin: float = BID_MARGIN
     no_marriage_penalty: float = NO_MARRIAGE_BID_PENALTY
     barrel_urgency: float = BARREL_URGENCY
+    last_try_bid: float = LAST_TRY_BID
     contract_margin: float = CONTRACT_MARGIN
     concede_margin: float = CONCEDE_MARGIN
     samples: int = SAMPLES
@@ -278,6 +287,9 @@ class HeuristicAgent:
         worth = quantile - self.tuning.bid_margin + self._urgency(view)
         no_marriage = not _has_declarable(view) and not _last_barrel_try(view)
         limit = worth - self.tuning.no_marriage_penalty if no_marriage else worth
+        last_try = _last_barrel_try(view) and limit < self.tuning.last_try_bid
+        if last_try:
+            limit = self.tuning.last_try_bid
         low = min(bids, key=lambda b: b.amount)
         score = view.scores[view.seat]
         amount = low.amount
@@ -285,6 +297,10 @@ class HeuristicAgent:
             amount += view.rules.bid_step
         if amount <= limit:
             action = Bid(view.seat, amount)
+            if action in legal and last_try:
+                return Choice(action, "bid_last_try",
+                              f"Bid {amount}: the barrel's last try; passing falls off all "
+                              f"the same.")
             if action in legal:
                 return Choice(action, "bid_value",
                               f"Bid {amount}: the hand should make about {quantile:.0f}.")
