@@ -285,10 +285,11 @@ class HeuristicAgent:
         values = self._hand_values(view, rng)
         quantile = values[int(len(values) * BID_QUANTILE)]
         worth = quantile - self.tuning.bid_margin + self._urgency(view)
-        no_marriage = not _has_declarable(view) and not _last_barrel_try(view)
+        last_barrel_try = _last_barrel_try(view)
+        no_marriage = not _has_declarable(view) and not last_barrel_try
         limit = worth - self.tuning.no_marriage_penalty if no_marriage else worth
-        last_try = _last_barrel_try(view) and limit < self.tuning.last_try_bid
-        if last_try:
+        on_floor = last_barrel_try and limit < self.tuning.last_try_bid
+        if on_floor:
             limit = self.tuning.last_try_bid
         low = min(bids, key=lambda b: b.amount)
         score = view.scores[view.seat]
@@ -297,11 +298,11 @@ class HeuristicAgent:
             amount += view.rules.bid_step
         if amount <= limit:
             action = Bid(view.seat, amount)
-            if action in legal and last_try:
-                return Choice(action, "bid_last_try",
-                              f"Bid {amount}: the barrel's last try; passing falls off all "
-                              f"the same.")
             if action in legal:
+                if on_floor:
+                    return Choice(action, "bid_last_try",
+                                  f"Bid {amount}: the barrel's last try; passing falls off "
+                                  f"all the same.")
                 return Choice(action, "bid_value",
                               f"Bid {amount}: the hand should make about {quantile:.0f}.")
         if no_marriage and amount <= worth:
