@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .cards import Card
-from .errors import NotationError
+from .errors import Message, NotationError
 
 TALON: Literal["talon"] = "talon"
 
@@ -120,50 +120,55 @@ Action = Bid | Pass | Dark | Redeal | Keep | TakeTalon | Give | Contract | Conce
 _ACTION_RE = re.compile(r"^\s*(\d+)\s*:\s*(\S+)\s*(.*?)\s*$", re.ASCII)
 
 
+def _bad(text: str, code: str, **params: object) -> NotationError:
+    """A notation error that quotes the action as written, then says what is wrong."""
+    return NotationError("action_in", text=text, reason=Message(code, **params))
+
+
 def _amount(text: str, original: str) -> int:
     if not re.fullmatch(r"[0-9]{1,5}", text):
-        raise NotationError(f'"{original}": {text!r} is not an amount')
+        raise _bad(original, "action_amount", value=text)
     return int(text)
 
 
 def parse_action(text: str) -> Action:
     """Read ``"SEAT: VERB ARGS"``; raise ``NotationError`` with the reason."""
     if not isinstance(text, str):
-        raise NotationError(f"an action must be text, not {type(text).__name__}")
+        raise NotationError("action_not_text", kind=type(text).__name__)
     match = _ACTION_RE.match(text)
     if not match:
-        raise NotationError(f'"{text}": not an action (expected "SEAT: VERB ...")')
+        raise _bad(text, "action_shape")
     seat = int(match.group(1)[:3]) if len(match.group(1)) <= 3 else 999
     verb = match.group(2).lower()
     args = match.group(3).split()
     nargs = len(args)
     if verb in ("pass", "dark", "redeal", "keep", "concede"):
         if nargs:
-            raise NotationError(f'"{text}": {verb} takes no arguments')
+            raise _bad(text, "action_no_args", verb=verb)
         simple: dict[str, type[Pass | Dark | Redeal | Keep | Concede]] = {
             "pass": Pass, "dark": Dark, "redeal": Redeal, "keep": Keep, "concede": Concede}
         return simple[verb](seat)
     if verb in ("bid", "contract"):
         if nargs != 1:
-            raise NotationError(f'"{text}": {verb} takes one amount')
+            raise _bad(text, "action_one_amount", verb=verb)
         amount = _amount(args[0], text)
         return Bid(seat, amount) if verb == "bid" else Contract(seat, amount)
     if verb == "talon":
         if nargs != 1 or args[0] not in ("0", "1"):
-            raise NotationError(f'"{text}": talon takes 0 or 1')
+            raise _bad(text, "action_talon_index")
         return TakeTalon(seat, int(args[0]))
     if verb == "give":
         if nargs != 3 or args[1].lower() != "to":
-            raise NotationError(f'"{text}": expected "give CARD to SEAT"')
+            raise _bad(text, "action_give_shape")
         card = Card.parse(args[0])
         target = args[2].lower()
         if target == TALON:
             return Give(seat, card, TALON)
         if not re.fullmatch(r"[0-9]{1,3}", target):
-            raise NotationError(f'"{text}": {args[2]!r} is not a seat')
+            raise _bad(text, "action_seat", value=args[2])
         return Give(seat, card, int(target))
     if verb == "play":
         if nargs not in (1, 2) or (nargs == 2 and args[1].lower() != "declare"):
-            raise NotationError(f'"{text}": expected "play CARD" or "play CARD declare"')
+            raise _bad(text, "action_play_shape")
         return Play(seat, Card.parse(args[0]), nargs == 2)
-    raise NotationError(f'"{text}": unknown verb {match.group(2)!r}')
+    raise _bad(text, "action_verb", verb=match.group(2))

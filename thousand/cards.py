@@ -93,14 +93,14 @@ class Card:
     def parse(text: str) -> Card:
         """Read ``AH``, ``10s``, ``TD``, ``Q♣``; raise ``NotationError`` otherwise."""
         if not isinstance(text, str):
-            raise NotationError(f"not a card: {text!r}")
+            raise NotationError("card_bad", text=text)
         cleaned = text.strip().upper()
         if len(cleaned) < 2:
-            raise NotationError(f"not a card: {text!r}")
+            raise NotationError("card_bad", text=text)
         rank = _RANK_BY_TEXT.get(cleaned[:-1])
         suit = _SUIT_BY_TEXT.get(cleaned[-1])
         if rank is None or suit is None:
-            raise NotationError(f"not a card: {text!r}")
+            raise NotationError("card_bad", text=text)
         return _CARDS[(suit, rank)]
 
     def __str__(self) -> str:

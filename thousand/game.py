@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 
 from .actions import Action
 from .deal import seeded_deal
-from .errors import IllegalActionError, RecordError
+from .errors import IllegalActionError, Message, RecordError
 from .round import Deal, Phase, RoundSetup, RoundState
 from .rules import Rules
 from .scoring import RoundSummary, ScoreEvent, Standing, score_round
@@ -49,14 +49,14 @@ class GameState:
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
         if not 0 <= first_dealer < rules.players:
-            raise RecordError(f"first_dealer must be a seat from 0 to {rules.players - 1}")
+            raise RecordError("game_first_dealer", high=rules.players - 1)
         if start_scores is not None:
             if len(start_scores) != rules.players:
-                raise RecordError(f"start_scores needs {rules.players} values")
+                raise RecordError("game_start_count", want=rules.players)
             limit = rules.barrel if rules.barrel is not None else rules.target
             if any(not isinstance(s, int) or isinstance(s, bool) or s >= limit
                    for s in start_scores):
-                raise RecordError(f"start_scores must be whole numbers below {limit}")
+                raise RecordError("game_start_below", limit=limit)
         standing = Standing.initial(rules.players, start_scores)
         setup = _setup(rules, first_dealer, standing, golden=rules.golden_rounds > 0,
                        redeals_in_row=0)
@@ -101,7 +101,7 @@ class GameState:
     def apply(self, action: Action) -> GameState:
         """Play ``action``; a finished round is scored and the next deal made from the seed."""
         if self.is_over:
-            raise IllegalActionError(action, "the game is over", "done",
+            raise IllegalActionError(action, Message("illegal_game_over"), "done",
                                      getattr(action, "seat", None))
         new = object.__new__(GameState)
         new.__dict__.update(self.__dict__)
@@ -111,7 +111,7 @@ class GameState:
     def with_deal(self, deal: Deal) -> GameState:
         """The same position with the current, untouched deal replaced (records do this)."""
         if self.round.history:
-            raise RecordError("a deal can only be replaced before its first action")
+            raise RecordError("deal_replace_late")
         return replace(self, round=RoundState.start(self.round.setup, deal))._settle()
 
     def _settle(self) -> GameState:
@@ -157,7 +157,7 @@ class GameState:
             try:
                 nxt = RoundState.start(setup, deal)
             except RecordError as exc:
-                raise RecordError(f"round {entry}: deal: {exc}") from None
+                raise RecordError("record_round_deal", round=entry, reason=exc) from None
         return replace(self, standing=standing, sheet=sheet, round=nxt, past=past,
                        golden_played=golden_played, golden_made=golden_made,
                        redeals_in_row=redeals)

@@ -15,11 +15,12 @@ from typing import Any
 
 from .actions import parse_action
 from .cards import Card
-from .errors import RecordError, ThousandError
+from .errors import IllegalActionError, RecordError, ThousandError
 from .game import GameState
 from .round import Deal, Phase
 from .rules import PRESETS, Rules
 from .scoring import RoundSummary
+from .untrusted import checked_json_text
 
 FORMAT = "thousand-record/1"
 
@@ -46,86 +47,87 @@ class Record:
 
 def loads(text: str) -> Record:
     """Parse record JSON text into a ``Record`` (structure only; replay checks the play)."""
+    text = checked_json_text(text)  # size, depth and byte-order mark, before parsing
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as exc:
-        raise RecordError(f"not JSON: {exc}") from None
+        raise RecordError("record_not_json", detail=str(exc)) from None
     return from_json(data)
 
 
 def from_json(data: Any) -> Record:
     if not isinstance(data, Mapping):
-        raise RecordError("a record must be a JSON object")
+        raise RecordError("record_not_object")
     fmt = data.get("format", FORMAT)
     if fmt != FORMAT:
-        raise RecordError(f"unknown format {fmt!r} (expected {FORMAT!r})")
+        raise RecordError("record_format", got=fmt, want=FORMAT)
     rules_data = data.get("rules", {"preset": "classic"})
     try:
         rules = Rules.from_dict(rules_data)
     except ThousandError as exc:
-        raise RecordError(f"rules: {exc}") from None
+        raise RecordError("record_rules", reason=exc) from None
     preset = rules_data.get("preset", "classic") if isinstance(rules_data, Mapping) else "classic"
     players = data.get("players", [])
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise RecordError("players must be a list of names")
+        raise RecordError("record_players")
     seed = data.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | str)):
-        raise RecordError("seed must be a whole number or text")
+        raise RecordError("record_seed")
     first_dealer = data.get("first_dealer", 0)
     if isinstance(first_dealer, bool) or not isinstance(first_dealer, int) \
             or not 0 <= first_dealer < rules.players:
-        raise RecordError(f"first_dealer must be a seat from 0 to {rules.players - 1}")
+        raise RecordError("game_first_dealer", high=rules.players - 1)
     start = data.get("start_scores")
     start_scores: tuple[int, ...] | None = None
     if start is not None:
         if not isinstance(start, list) or len(start) != rules.players or any(
                 isinstance(s, bool) or not isinstance(s, int) for s in start):
-            raise RecordError(f"start_scores must be {rules.players} whole numbers")
+            raise RecordError("record_start_count", want=rules.players)
         limit = rules.barrel if rules.barrel is not None else rules.target
         if any(s >= limit for s in start):
-            raise RecordError(f"start_scores must be below {limit}")
+            raise RecordError("record_start_below", limit=limit)
         start_scores = tuple(start)
     rounds_data = data.get("rounds", [])
     if not isinstance(rounds_data, list):
-        raise RecordError("rounds must be a list")
+        raise RecordError("record_rounds")
     rounds = tuple(_round_from_json(i + 1, r, rules) for i, r in enumerate(rounds_data))
     return Record(rules, rounds, tuple(players), seed, first_dealer, start_scores, preset)
 
 
 def _round_from_json(number: int, data: Any, rules: Rules) -> RecordRound:
     if not isinstance(data, Mapping):
-        raise RecordError(f"round {number}: must be an object")
+        raise RecordError("record_round_object", round=number)
     actions = data.get("actions", [])
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise RecordError(f"round {number}: actions must be a list of texts")
+        raise RecordError("record_round_actions", round=number)
     deal = None
     if data.get("deal") is not None:
         try:
             deal = _deal_from_json(data["deal"], rules)
         except ThousandError as exc:
-            raise RecordError(f"round {number}: deal: {exc}") from None
+            raise RecordError("record_round_deal", round=number, reason=exc) from None
     return RecordRound(deal, tuple(actions))
 
 
-def _cards(value: Any, what: str) -> tuple[Card, ...]:
+def _cards(value: Any, code: str) -> tuple[Card, ...]:
     if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
-        raise RecordError(f"{what} must be a list of cards")
+        raise RecordError(code)
     return tuple(Card.parse(c) for c in value)
 
 
 def _deal_from_json(data: Any, rules: Rules) -> Deal:
     if not isinstance(data, Mapping):
-        raise RecordError("must be an object")
+        raise RecordError("record_deal_object")
     hands = data.get("hands")
     if not isinstance(hands, list):
-        raise RecordError("hands must be a list of hands")
-    parsed = tuple(_cards(h, "a hand") for h in hands)
+        raise RecordError("record_hands")
+    parsed = tuple(_cards(h, "record_hand_cards") for h in hands)
     if rules.players == 2:
         talons = data.get("talons")
         if not isinstance(talons, list):
-            raise RecordError("two players need talons: two lists of 3 cards")
-        return Deal(parsed, tuple(_cards(t, "a talon") for t in talons))
-    return Deal(parsed, (_cards(data.get("talon"), "talon"),))
+            raise RecordError("record_talons")
+        return Deal(parsed, tuple(_cards(t, "record_talons_cards") for t in talons))
+    return Deal(parsed, (_cards(data.get("talon"), "record_talon_cards"),))
 
 
 # ------------------------------------------------------------------- saving
@@ -183,29 +185,34 @@ def replay(record: Record, stop_after: int | None = None) -> Replay:
         game = GameState.new(record.rules, record.seed if record.seed is not None else 0,
                              record.first_dealer, record.start_scores, planned=planned)
     except ThousandError as exc:
-        raise RecordError(f"round 1: deal: {exc}") from None
+        raise RecordError("record_round_deal", round=1, reason=exc) from None
     done = 0
     for number, entry in enumerate(record.rounds, start=1):
         if game.is_over:
-            raise RecordError(f"round {number}: the game was already won")
+            raise RecordError("record_game_won", round=number)
         for text in entry.actions:
             if stop_after is not None and done >= stop_after:
                 return Replay(game, _summaries(game, number))
             if game.entry != number:
-                raise RecordError(f'round {number}: "{text}": the round is already over')
+                raise RecordError("record_round_over", round=number, action=text)
             try:
                 game = game.apply(parse_action(text))
+            except RecordError as exc:
+                if exc.code == "record_round_deal":
+                    raise  # the next entry's deal is bad: the error names that round
+                raise RecordError("record_round_action", round=number, action=text,
+                                  reason=exc) from None
+            except IllegalActionError as exc:
+                raise RecordError("record_round_action", round=number, action=text,
+                                  reason=exc.reason_message) from None
             except ThousandError as exc:
-                if isinstance(exc, RecordError) and str(exc).startswith("round "):
-                    raise RecordError(str(exc)) from None  # the next entry's deal is bad
-                reason = getattr(exc, "reason", None) or str(exc)
-                quoted = f'"{text}": '
-                if reason.startswith(quoted):  # notation errors quote the text already
-                    reason = reason[len(quoted):]
-                raise RecordError(f'round {number}: "{text}": {reason}') from None
+                # Notation errors quote the action already: keep only their reason.
+                reason = exc.params["reason"] if exc.code == "action_in" else exc
+                raise RecordError("record_round_action", round=number, action=text,
+                                  reason=reason) from None
             done += 1
         if number < len(record.rounds) and game.entry == number:
-            raise RecordError(f"round {number}: the round is unfinished but another follows")
+            raise RecordError("record_unfinished", round=number)
     return Replay(game, _summaries(game, len(record.rounds)))
 
 

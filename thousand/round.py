@@ -29,7 +29,7 @@ from .actions import (
     TakeTalon,
 )
 from .cards import DECK, Card, Rank, Suit, card_points, sort_hand
-from .errors import IllegalActionError
+from .errors import IllegalActionError, Message, RecordError
 from .rules import Rules
 from .tricks import (
     ACE_MARRIAGE_VALUE,
@@ -37,7 +37,7 @@ from .tricks import (
     cards_to_follow,
     cards_to_lead,
     declarable_cards,
-    follow_reason,
+    follow_violation,
     has_four_aces,
     marriage_suits,
     trick_winner,
@@ -442,7 +442,7 @@ class RoundState:
             legal = tuple(self._compute_legal())
             object.__setattr__(self, "_legal_cache", legal)
         if action not in legal:
-            raise IllegalActionError(action, self.explain_illegal(action, legal),
+            raise IllegalActionError(action, self.illegal_reason(action),
                                      str(self.phase), getattr(action, "seat", None))
         new = self._copy()
         new._set(history=(*self.history, action))
@@ -552,80 +552,85 @@ class RoundState:
     # ------------------------------------------------------------- messages
 
     def explain_illegal(self, action: Action, legal: Sequence[Action] | None = None) -> str:
-        """The rule an action breaks, in a player's words."""
+        """The rule an action breaks, in a player's words (English)."""
+        return str(self.illegal_reason(action))
+
+    def illegal_reason(self, action: Action) -> Message:
+        """The rule an action breaks, as a code and values any language can show."""
         seat = getattr(action, "seat", None)
         if self.phase is Phase.DONE:
-            return "the round is over"
+            return Message("illegal_round_over")
         if seat is None or seat != self.to_move:
-            return f"not seat {seat}'s turn (seat {self.to_move} is to act)"
+            return Message("illegal_turn", seat=seat, to_move=self.to_move)
         phase = self.phase
         kind = type(action).__name__.lower()
         if isinstance(action, Play):
             if phase is not Phase.PLAY:
-                return f"no card is played in the {phase} phase"
+                return Message("illegal_no_play", phase=str(phase))
             hand = self.hands[seat]
             if action.card not in hand:
-                return f"{action.card.text} is not in seat {seat}'s hand"
+                return Message("illegal_not_in_hand", card=action.card.text, seat=seat)
             if action.declare:
                 if self.trick:
-                    return "a marriage is declared only by leading"
+                    return Message("illegal_declare_not_lead")
                 if self._first_trick():
-                    return "no marriage may be declared on the first trick"
-                return f"{action.card.text} does not lead a marriage held in hand"
+                    return Message("illegal_declare_first")
+                return Message("illegal_declare_none", card=action.card.text)
             if self.trick:
-                return follow_reason(action.card, hand, [c for _, c in self.trick],
-                                     self.trump, self.setup.rules.must_beat)
-            return "only the trump declarer may lead trumps (trump_lead_by_declarer_only)"
+                key, values = follow_violation(action.card, hand, [c for _, c in self.trick],
+                                               self.trump, self.setup.rules.must_beat)
+                return Message("illegal_card" if key == "illegal" else f"illegal_{key}",
+                               **values)
+            return Message("illegal_trump_lead")
         if isinstance(action, Bid):
             if phase is not Phase.BIDDING or self.dark_pending:
-                return f"no bid in the {phase} phase"
+                return Message("illegal_no_bid", phase=str(phase))
             if action.amount % self.setup.rules.bid_step:
-                return f"bids are multiples of {self.setup.rules.bid_step}"
+                return Message("illegal_bid_step", step=self.setup.rules.bid_step)
             if action.amount < self._min_bid(seat):
-                return f"a bid must be at least {self._min_bid(seat)}"
-            cap = bid_cap(self.hands[seat], self.setup.rules)
-            return f"above the cap of {cap} (120 + marriages in hand)"
+                return Message("illegal_bid_low", low=self._min_bid(seat))
+            return Message("illegal_bid_cap", cap=bid_cap(self.hands[seat], self.setup.rules))
         if isinstance(action, Pass):
             if phase is Phase.BIDDING and not self.dark_pending:
-                return "no pass below 120 in a golden round"
-            return f"no pass in the {phase} phase"
+                return Message("illegal_pass_golden")
+            return Message("illegal_no_pass", phase=str(phase))
         if isinstance(action, Contract):
             if phase is not Phase.CONTRACT:
-                return f"no contract in the {phase} phase"
+                return Message("illegal_no_contract", phase=str(phase))
             rng = self.contract_range()
             if action.amount % self.setup.rules.bid_step:
-                return f"contracts are multiples of {self.setup.rules.bid_step}"
+                return Message("illegal_contract_step", step=self.setup.rules.bid_step)
             if action.amount < rng.start:
-                return f"the contract may not be below the bid of {self.bid}"
-            return f"above the cap of {rng[-1]} for the hand held"
+                return Message("illegal_contract_low", bid=self.bid)
+            return Message("illegal_contract_cap", cap=rng[-1])
         if isinstance(action, Give):
             if phase is not Phase.TALON or self.talon_index is None:
-                return f"no gift in the {phase} phase"
+                return Message("illegal_no_give", phase=str(phase))
             if action.card not in self.hands[seat]:
-                return f"{action.card.text} is not in seat {seat}'s hand"
-            return f"seat {action.to} cannot receive a card now"
+                return Message("illegal_not_in_hand", card=action.card.text, seat=seat)
+            return Message("illegal_give_to", to=action.to)
         if isinstance(action, Concede):
             if not self.setup.rules.concede:
-                return "conceding is off in these rules"
+                return Message("illegal_concede_off")
             if self.setup.anyone_on_barrel():
-                return "no conceding while anyone is on the barrel"
+                return Message("illegal_concede_barrel")
             if self.setup.rules.concede_once_per_game and self.may_concede() is False \
                     and phase in (Phase.TALON, Phase.CONTRACT, Phase.PLAY):
-                return "this player has already conceded once this game"
-            return "conceding is allowed from taking the talon until the first card"
+                return Message("illegal_concede_used")
+            return Message("illegal_concede_window")
         if isinstance(action, Redeal):
             if phase is Phase.REDEAL:
-                return "not this seat's redeal question"
+                return Message("illegal_redeal_turn")
             if self.talon_taken and not self.talon_qualifies():
-                return "the talon does not qualify for a redeal"
-            return "a redeal is asked only in the redeal round or for a poor talon"
+                return Message("illegal_redeal_talon")
+            return Message("illegal_redeal_when")
         if isinstance(action, Keep):
-            return f"nothing to keep in the {phase} phase"
+            return Message("illegal_keep", phase=str(phase))
         if isinstance(action, Dark):
-            return "a dark bid is made only by the player on the hundred before bidding"
+            return Message("illegal_dark")
         if isinstance(action, TakeTalon):
-            return "the talon is picked only by the declarer with two players"
-        return f"{kind} is not legal now"
+            return Message("illegal_take_talon")
+        return Message("illegal_other", kind=kind)
 
     # ---------------------------------------------------------------- facts
 
@@ -682,19 +687,17 @@ _make_fast_copy()
 
 def validate_deal(setup: RoundSetup, deal: Deal) -> None:
     """A deal must split the 24-card deck as RULES.md §2 says for the player count."""
-    from .errors import RecordError
-
     rules = setup.rules
     n = rules.players
     if len(deal.hands) != n:
-        raise RecordError(f"the deal must have {n} hands, not {len(deal.hands)}")
+        raise RecordError("deal_hands", want=n, got=len(deal.hands))
     for seat, hand in enumerate(deal.hands):
         want = 0 if (n == 4 and seat == setup.dealer) else rules.hand_size
         if len(hand) != want:
-            raise RecordError(f"seat {seat} must be dealt {want} cards, not {len(hand)}")
+            raise RecordError("deal_hand_size", seat=seat, want=want, got=len(hand))
     talons = 2 if n == 2 else 1
     if len(deal.talons) != talons or any(len(t) != 3 for t in deal.talons):
-        raise RecordError(f"the deal must have {talons} talon(s) of 3 cards")
+        raise RecordError("deal_talons", want=talons)
     cards = deal.all_cards()
     if len(set(cards)) != len(cards) or set(cards) != set(DECK):
-        raise RecordError("the deal is not a split of the 24-card deck")
+        raise RecordError("deal_not_deck")

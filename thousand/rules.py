@@ -84,7 +84,7 @@ class Rules:
     def preset(name: str, **overrides: Any) -> Rules:
         """A preset of RULES.md §10 with fields replaced."""
         if name not in PRESETS:
-            raise RulesError(f"unknown preset {name!r} (known: {', '.join(PRESETS)})")
+            raise RulesError("rules_preset_unknown", name=name, known=", ".join(PRESETS))
         base = PRESETS[name]
         return base.with_fields(overrides) if overrides else base
 
@@ -94,7 +94,7 @@ class Rules:
         converted: dict[str, Any] = {}
         for key, value in changes.items():
             if key not in known:
-                raise RulesError(f"unknown rule {key!r}")
+                raise RulesError("rules_field_unknown", name=key)
             converted[key] = _convert(key, value)
         return dataclasses.replace(self, **converted)
 
@@ -102,11 +102,11 @@ class Rules:
     def from_dict(data: Mapping[str, Any]) -> Rules:
         """Rules from a record's ``rules`` object: a preset plus overrides."""
         if not isinstance(data, Mapping):
-            raise RulesError("rules must be an object")
+            raise RulesError("rules_not_object")
         fields = dict(data)
         preset = fields.pop("preset", "classic")
         if not isinstance(preset, str):
-            raise RulesError("preset must be a name")
+            raise RulesError("rules_preset_not_name")
         # Not ``preset(name, **fields)``: a field called "name" would clash.
         base = Rules.preset(preset)
         return base.with_fields(fields) if fields else base
@@ -137,58 +137,82 @@ _OPTIONAL_INT_FIELDS = {"redeal_limit", "negative_bid_limit", "barrel"}
 def _convert(key: str, value: Any) -> Any:
     if key == "marriage_values":
         if not isinstance(value, Mapping):
-            raise RulesError("marriage_values must map each suit letter to a value")
+            raise RulesError("rules_marriages_not_map")
         try:
             pairs = tuple((str(k).upper(), value[k]) for k in value)
-        except (TypeError, ValueError) as exc:
-            raise RulesError(f"marriage_values: {exc}") from None
+        except (TypeError, ValueError):
+            raise RulesError("rules_marriages_not_map") from None
         return tuple(sorted(pairs, key=lambda kv: "HDCS".find(kv[0])))
     if key in _BOOL_FIELDS:
         if not isinstance(value, bool):
-            raise RulesError(f"{key} must be true or false, not {value!r}")
+            raise RulesError("rules_not_bool", name=key, value=value)
         return value
     if value is None and key in _OPTIONAL_INT_FIELDS:
         return None
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RulesError(f"{key} must be a whole number, not {value!r}")
+        raise RulesError("rules_not_int", name=key, value=value)
     return value
 
 
-def _validate(rules: Rules) -> None:
-    def need(cond: bool, message: str) -> None:
-        if not cond:
-            raise RulesError(message)
+TARGET_RANGE = (105, 10000)
+"""The target: a multiple of 5 above 100, at most 10000 (a game still ends in reasonable time)."""
 
-    need(rules.players in (2, 3, 4), f"players must be 2, 3 or 4, not {rules.players!r}")
-    values = dict(rules.marriage_values)
-    need(sorted(values) == ["C", "D", "H", "S"],
-         "marriage_values must give a value for each of S, C, D, H")
-    need(all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 300
-             for v in values.values()), "marriage values must be whole numbers from 0 to 300")
-    need(rules.bid_step in (5, 10), f"bid_step must be 5 or 10, not {rules.bid_step}")
-    need(100 < rules.target <= 10000 and rules.target % 5 == 0,
-         "target must be a multiple of 5 above 100")
-    if rules.barrel is not None:
-        need(0 < rules.barrel < rules.target and rules.barrel % 5 == 0,
-             "barrel must be a multiple of 5 below the target")
-    need(rules.barrel_tries >= 1, "barrel_tries must be at least 1")
-    need(rules.barrel_penalty >= 0, "barrel_penalty must not be negative")
-    need(rules.barrel_falls_to_zero >= 1, "barrel_falls_to_zero must be at least 1")
-    need(rules.bolts_for_penalty >= 1, "bolts_for_penalty must be at least 1")
-    need(rules.bolt_penalty >= 0, "bolt_penalty must not be negative")
-    need(0 <= rules.golden_rounds <= 100, "golden_rounds must be from 0 to 100")
-    need(0 <= rules.redeal_hand_below <= 121, "redeal_hand_below must be from 0 to 121")
-    need(0 <= rules.redeal_nines <= 5, "redeal_nines must be from 0 to 5")
-    need(0 <= rules.redeal_talon_below <= 121, "redeal_talon_below must be from 0 to 121")
-    need(0 <= rules.redeal_talon_nines <= 5, "redeal_talon_nines must be from 0 to 5")
-    if rules.redeal_limit is not None:
-        need(rules.redeal_limit >= 1, "redeal_limit must be at least 1")
-    for name in ("players", "target", "bid_step", "barrel_tries", "barrel_penalty",
-                 "barrel_falls_to_zero", "bolts_for_penalty", "bolt_penalty", "golden_rounds",
-                 "redeal_hand_below", "redeal_nines", "redeal_talon_below", "redeal_talon_nines"):
+MARRIAGE_VALUE_RANGE = (0, 300)
+
+RANGES: dict[str, tuple[int, int | None]] = {
+    "barrel_tries": (1, None),
+    "barrel_penalty": (0, None),
+    "barrel_falls_to_zero": (1, None),
+    "bolts_for_penalty": (1, None),
+    "bolt_penalty": (0, None),
+    "golden_rounds": (0, 100),
+    "redeal_hand_below": (0, 121),
+    "redeal_nines": (0, 5),
+    "redeal_talon_below": (0, 121),
+    "redeal_talon_nines": (0, 5),
+    "redeal_limit": (1, None),
+}
+"""Whole-number fields checked by bounds alone: (lowest, highest or None for no limit).
+The message of a refused value is made from these same bounds, so it cannot drift
+from the check."""
+
+_INT_FIELDS = ("players", "target", "bid_step", *RANGES)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _validate(rules: Rules) -> None:
+    """Refuse a value out of range with a message that states the bounds actually applied."""
+    for name in (*_INT_FIELDS, "barrel", "negative_bid_limit"):
         value = getattr(rules, name)
-        need(isinstance(value, int) and not isinstance(value, bool),
-             f"{name} must be a whole number")
+        if not (_is_int(value) or (value is None and name in _OPTIONAL_INT_FIELDS)):
+            raise RulesError("rules_not_int", name=name, value=value)
+    if rules.players not in (2, 3, 4):
+        raise RulesError("rules_players", value=rules.players)
+    values = dict(rules.marriage_values)
+    if sorted(values) != ["C", "D", "H", "S"]:
+        raise RulesError("rules_marriages_suits")
+    low, high = MARRIAGE_VALUE_RANGE
+    if not all(_is_int(v) and low <= v <= high for v in values.values()):
+        raise RulesError("rules_marriages_range", low=low, high=high)
+    if rules.bid_step not in (5, 10):
+        raise RulesError("rules_bid_step", value=rules.bid_step)
+    low, high = TARGET_RANGE
+    if not (low <= rules.target <= high and rules.target % 5 == 0):
+        raise RulesError("rules_target", low=low, high=high, value=rules.target)
+    if rules.barrel is not None and not (5 <= rules.barrel <= rules.target - 5
+                                         and rules.barrel % 5 == 0):
+        raise RulesError("rules_barrel", low=5, high=rules.target - 5, target=rules.target,
+                         value=rules.barrel)
+    for name, (low, top) in RANGES.items():
+        value = getattr(rules, name)
+        if value is None or (low <= value and (top is None or value <= top)):
+            continue
+        if top is None:
+            raise RulesError("rules_at_least", name=name, low=low, value=value)
+        raise RulesError("rules_range", name=name, low=low, high=top, value=value)
 
 
 PRESETS: dict[str, Rules] = {

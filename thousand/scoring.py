@@ -196,8 +196,10 @@ def score_round(standing: Standing, state: RoundState) -> tuple[Standing, RoundS
     else:
         winner = _plain_winner(rules, work.scores, declarer)
 
-    if winner is None:
-        for seat in range(n):
+    # Samosval applies in every round, the one that ends the game included; only the
+    # winner's own score stands, since reaching the target is what ended the game.
+    for seat in range(n):
+        if seat != winner:
             if rules.samosval and work.scores[seat] == 555:
                 work.scores[seat] = 0
                 work.events.append(ScoreEvent("samosval", seat, 555))
@@ -253,22 +255,22 @@ def _apply_barrel(rules: Rules, work: _Work, state: RoundState, made: bool | Non
         elif work.scores[seat] >= barrel:
             work.scores[seat] = barrel
             climbers.append(seat)
-    if winner is not None:
-        return winner
+    # The round that ends the game is scored like any other: climbers climb (or fall
+    # together); only the winner, who left the barrel by winning, is not knocked off.
     if len(climbers) >= 2 and not rules.barrel_shared:
         for seat in climbers:
             work.events.append(ScoreEvent("climbed_together", seat))
             _fall(rules, work, seat, barrel - rules.barrel_penalty)
-        return None
+        return winner
     for seat in climbers:
         if not rules.barrel_shared:
             for other in range(rules.players):
-                if work.on_barrel[other]:
+                if work.on_barrel[other] and other != winner:
                     _fall(rules, work, other, barrel - rules.barrel_penalty)
         work.on_barrel[seat] = True
         work.tries[seat] = 0
         work.events.append(ScoreEvent("barrel_climb", seat))
-    return None
+    return winner
 
 
 def _plain_winner(rules: Rules, scores: list[int], declarer: int) -> int | None:

@@ -111,21 +111,6 @@ def follow_violation(card: Card, hand: Sequence[Card], trick: Sequence[Card],
     return "illegal", {}
 
 
-_FOLLOW_TEXT = {
-    "must_follow": "must follow {suit}",
-    "must_trump": "must trump with {trump} when void in {led}",
-    "must_beat": "must beat the winning card (must_beat)",
-    "illegal": "not a legal card here",
-}
-
-
-def follow_reason(card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None,
-                  must_beat: bool) -> str:
-    """Why ``card`` may not be played here, in English (records and the command line)."""
-    key, values = follow_violation(card, hand, trick, trump, must_beat)
-    return _FOLLOW_TEXT[key].format(**values)
-
-
 def round_to_five(points: int) -> int:
     """Defenders' rounding: last digit 1, 2, 6, 7 down; 3, 4, 8, 9 up (62→60, 63→65)."""
     return (points + 2) // 5 * 5
