@@ -6,9 +6,11 @@ from collections.abc import Callable
 
 from .base import Agent
 from .heuristic import HeuristicAgent, Tuning
+from .pimc import SearchAgent
 from .random_agent import RandomAgent
 
-AGENTS: dict[str, Callable[[], Agent]] = {"random": RandomAgent, "heuristic": HeuristicAgent}
+AGENTS: dict[str, Callable[[], Agent]] = {"random": RandomAgent, "heuristic": HeuristicAgent,
+                                          "search": SearchAgent}
 
 
 def make_agent(name: str) -> Agent:
@@ -24,4 +26,5 @@ def make_agent(name: str) -> Agent:
     return AGENTS[name]()
 
 
-__all__ = ["AGENTS", "Agent", "HeuristicAgent", "RandomAgent", "Tuning", "make_agent"]
+__all__ = ["AGENTS", "Agent", "HeuristicAgent", "RandomAgent", "SearchAgent", "Tuning",
+           "make_agent"]

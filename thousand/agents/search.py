@@ -169,6 +169,11 @@ def refine(choice: Choice, view: PlayerView, plays: Sequence[Play], kn: Knowledg
     verdicts = judge(view, plays, kn, rng, deals, budget)
     if verdicts is None:
         return choice
+    return refine_with(choice, view, verdicts)
+
+
+def refine_with(choice: Choice, view: PlayerView, verdicts: Sequence[Verdict]) -> Choice:
+    """``refine`` once the ``verdicts`` are in (the search agent reuses them)."""
     mine = next((v for v in verdicts if v.play == choice.action), None)
     if mine is None:
         return choice
