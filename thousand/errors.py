@@ -49,6 +49,11 @@ MESSAGES: dict[str, str] = {
                     "of {target}), not {value!r}",
     "rules_at_least": "{name} must be at least {low}, not {value!r}",
     "rules_range": "{name} must be from {low} to {high}, not {value!r}",
+    # ui/settings.py: values typed into the settings form or the address
+    "input_not_int": "{value!r} is not a whole number",
+    "input_not_bool": "{value!r} is not yes/no",
+    "input_seed": "{value!r} is not a whole number from 0 to 2^53",
+    "input_known": "known: {known}",
     # round.py: why an action is illegal (reasons of IllegalActionError)
     "illegal_action": '"{action}": {reason}',
     "illegal_game_over": "the game is over",
@@ -97,7 +102,7 @@ MESSAGES: dict[str, str] = {
     "game_start_count": "start_scores needs {want} values",
     "game_start_below": "start_scores must be whole numbers below {limit}",
     # record.py: loading and replaying a record
-    "record_not_json": "not JSON: {detail}",
+    "record_not_json": "not JSON (line {line}, column {column}): {detail}",
     "record_not_object": "a record must be a JSON object",
     "record_format": "unknown format {got!r} (expected {want!r})",
     "record_rules": "rules: {reason}",
@@ -119,7 +124,14 @@ MESSAGES: dict[str, str] = {
     "record_round_over": 'round {round}: "{action}": the round is already over',
     "record_round_action": 'round {round}: "{action}": {reason}',
     "record_unfinished": "round {round}: the round is unfinished but another follows",
-    "record_too_deep": "record: nested too deeply",
+    "record_too_deep": "nested too deeply (the limit is {limit} levels)",
+    "record_game_over": "the game in this record is already over",
+    # ui/controller.py: a click that does not fit the moment (the page should not offer it)
+    "play_not_your_turn": "it is not your turn",
+    "play_not_legal": "{action} is not a legal action now",
+    "play_no_bot_move": "no computer move is due",
+    "play_nothing_to_undo": "nothing to take back",
+    "record_too_large": "too large: {size:,} characters (the limit is {limit:,})",
 }
 """Every error code and its English text; ui/i18n.py has an ``err_<code>`` entry for each."""
 

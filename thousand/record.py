@@ -20,7 +20,7 @@ from .game import GameState
 from .round import Deal, Phase
 from .rules import PRESETS, Rules
 from .scoring import RoundSummary
-from .untrusted import checked_json_text
+from .untrusted import MAX_DEPTH, checked_json_text
 
 FORMAT = "thousand-record/1"
 
@@ -47,12 +47,24 @@ class Record:
 
 def loads(text: str) -> Record:
     """Parse record JSON text into a ``Record`` (structure only; replay checks the play)."""
+    return from_json(json_object(text))
+
+
+def json_object(text: str) -> dict[str, Any]:
+    """The JSON object of a record's text, or a ``RecordError`` saying why it is none."""
     text = checked_json_text(text)  # size, depth and byte-order mark, before parsing
     try:
         data = json.loads(text)
-    except (ValueError, RecursionError) as exc:
-        raise RecordError("record_not_json", detail=str(exc)) from None
-    return from_json(data)
+    except json.JSONDecodeError as exc:
+        raise RecordError("record_not_json", line=exc.lineno, column=exc.colno,
+                          detail=exc.msg) from None
+    except RecursionError:
+        raise RecordError("record_too_deep", limit=MAX_DEPTH) from None
+    except ValueError as exc:  # e.g. an integer with too many digits
+        raise RecordError("record_not_json", line=1, column=1, detail=str(exc)) from None
+    if not isinstance(data, dict):
+        raise RecordError("record_not_object")
+    return data
 
 
 def from_json(data: Any) -> Record:

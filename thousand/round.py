@@ -579,8 +579,7 @@ class RoundState:
             if self.trick:
                 key, values = follow_violation(action.card, hand, [c for _, c in self.trick],
                                                self.trump, self.setup.rules.must_beat)
-                return Message("illegal_card" if key == "illegal" else f"illegal_{key}",
-                               **values)
+                return Message(_FOLLOW_CODES[key], **values)
             return Message("illegal_trump_lead")
         if isinstance(action, Bid):
             if phase is not Phase.BIDDING or self.dark_pending:
@@ -683,6 +682,11 @@ def _make_fast_copy() -> None:
 
 
 _make_fast_copy()
+
+
+_FOLLOW_CODES = {"must_follow": "illegal_must_follow", "must_trump": "illegal_must_trump",
+                 "must_beat": "illegal_must_beat", "illegal": "illegal_card"}
+"""``tricks.follow_violation`` keys → error codes (thousand/errors.py)."""
 
 
 def validate_deal(setup: RoundSetup, deal: Deal) -> None:
