@@ -20,6 +20,8 @@ from thousand.record import Record, from_json, replay
 from thousand.rules import Rules
 from thousand.view import PlayerView, view_of
 
+from .undo import can_undo, undo_last
+
 HUMAN = 0
 PLAY = "play"
 WATCH = "watch"
@@ -44,6 +46,8 @@ class Session:
     """Watch mode: how many of the script's actions are on the board."""
     seen: int = 0
     """Score-sheet rows whose round summary the player has already closed."""
+    undos: int = 0
+    """Moves taken back in this game (statistics count such games apart)."""
 
 
 def script_actions(record: Record) -> list[tuple[int, str]]:
@@ -179,6 +183,20 @@ class Controller:
 
     def _apply(self, action: Action) -> None:
         self.session = replace(self.session, game=self.game.apply(action))
+
+    @property
+    def can_undo(self) -> bool:
+        """The player may take back a decision of this round (solo play, not a replay)."""
+        return (not self.watching and self.summary_pending is None
+                and can_undo(self.game, self.session.human))
+
+    def undo(self) -> None:
+        """Back to the human's previous decision of this round; the deal stays the same."""
+        if not self.can_undo:
+            raise ThousandError("nothing to take back")
+        game = undo_last(self.game, self.session.human)
+        assert game is not None
+        self.session = replace(self.session, game=game, undos=self.session.undos + 1)
 
     def close_summary(self) -> None:
         """The player has read the pending round summary."""

@@ -134,7 +134,8 @@ class App:
             selected=self.selected, overlay=self.current_overlay(),
             summary_row=ctrl.summary_pending, messages=tuple(self.messages),
             notice=self.notice, thinking=self.thinking, hint=self.hint,
-            hint_available=self.hint_func is not None, form=self.form,
+            hint_available=self.hint_func is not None,
+            undo_available=ctrl.can_undo and self.current_overlay() is None, form=self.form,
             form_errors=self.form_errors, import_error=self.import_error,
             import_text=self.import_text, copied=self.copied,
             export_text=self.export_text)
@@ -374,6 +375,15 @@ class App:
         self.after_action()
         self.render()
         self.kick()
+
+    def ui_undo(self, element: Any) -> None:
+        """Take back the player's last decision of this round (see ui/undo.py)."""
+        if not self.ctrl.can_undo:
+            return
+        self.ctrl.undo()
+        self.after_action()
+        self.notice = tr(self.lang, "undone")
+        self.render()
 
     def ui_hint(self, element: Any) -> None:
         if self.hint_func is None or not self.ctrl.human_to_move():

@@ -62,6 +62,8 @@ class Screen:
     thinking: int | None = None
     hint: str | None = None
     hint_available: bool = False
+    undo_available: bool = False
+    """The player may take back a decision (ui/undo.py); shows the Undo button."""
     form: dict[str, str] = field(default_factory=dict)
     form_errors: tuple[tuple[str, str], ...] = ()
     import_error: str | None = None
@@ -139,6 +141,8 @@ def render_toolbar(screen: Screen) -> str:
     ]
     if screen.hint_available and screen.view.my_turn and not screen.watching:
         buttons.append(("hint", tr(lang, "hint")))
+    if screen.undo_available:
+        buttons.append(("undo", tr(lang, "undo")))
     items = "".join(f'<button type="button" data-ui="{key}">{esc(text)}</button>'
                     for key, text in buttons)
     items += (f'<button type="button" data-ui="lang" data-lang="{other}" lang="{other}">'

@@ -9,6 +9,7 @@ raises ``SaveError`` with a reason; the page reports it and sets the text aside.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
 from thousand.errors import ThousandError
@@ -35,6 +36,7 @@ def dumps_session(session: Session) -> str:
         "human": session.human,
         "mode": session.mode,
         "seen": session.seen,
+        "undos": session.undos,
     }
     if session.mode == WATCH:
         data["script"] = session.script
@@ -71,6 +73,9 @@ def loads_session(text: str) -> Controller:
         else:
             game = replay(from_json(data.get("record"))).game
             session = Session(game, preset, human, PLAY, None, 0, seen)
+        undos = data.get("undos", 0)
+        if isinstance(undos, int) and not isinstance(undos, bool) and undos >= 0:
+            session = replace(session, undos=undos)
         if not 0 <= human < game.rules.players or not 0 <= seen <= len(game.sheet):
             raise SaveError("damaged fields")
         return Controller(session)
