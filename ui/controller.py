@@ -20,6 +20,7 @@ from thousand.record import Record, from_json, replay
 from thousand.rules import Rules
 from thousand.view import PlayerView, view_of
 
+from .difficulty import seat_agent
 from .undo import can_undo, undo_last
 
 HUMAN = 0
@@ -46,6 +47,8 @@ class Session:
     """Watch mode: how many of the script's actions are on the board."""
     seen: int = 0
     """Score-sheet rows whose round summary the player has already closed."""
+    levels: tuple[str, ...] = ()
+    """Difficulty per seat (ui/difficulty.py; "" for the person); empty: all normal."""
     undos: int = 0
     """Moves taken back in this game (statistics count such games apart)."""
 
@@ -56,9 +59,11 @@ def script_actions(record: Record) -> list[tuple[int, str]]:
             for text in entry.actions]
 
 
-def player_names(players: int, human: int = HUMAN) -> tuple[str, ...]:
-    """Names written into exported records."""
-    return tuple("human" if seat == human else best_agent_name() for seat in range(players))
+def player_names(players: int, human: int = HUMAN,
+                 levels: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """Names written into exported records: each bot's agent by its difficulty level."""
+    return tuple("human" if seat == human else seat_agent(levels, seat)
+                 for seat in range(players))
 
 
 @dataclass
@@ -77,9 +82,10 @@ class Controller:
 
     @staticmethod
     def new_game(rules: Rules, preset: str = "classic", seed: int | str | None = None,
-                 start_scores: tuple[int, ...] | None = None) -> Controller:
+                 start_scores: tuple[int, ...] | None = None,
+                 levels: tuple[str, ...] = ()) -> Controller:
         return Controller(Session(GameState.new(rules, seed, start_scores=start_scores),
-                                  preset=preset))
+                                  preset=preset, levels=levels))
 
     @staticmethod
     def from_record(data: dict[str, Any], mode: str) -> Controller:
@@ -103,9 +109,8 @@ class Controller:
         self._steps = script_actions(from_json(self.session.script))
 
     def _make_agents(self) -> None:
-        name = best_agent_name()
-        self.agents = {seat: make_agent(name) for seat in range(self.game.rules.players)
-                       if seat != self.session.human}
+        self.agents = {seat: make_agent(seat_agent(self.session.levels, seat))
+                       for seat in range(self.game.rules.players) if seat != self.session.human}
 
     # -------------------------------------------------------------- properties
 
@@ -133,6 +138,11 @@ class Controller:
         """Index of the sheet row whose summary must be shown before play goes on."""
         sheet = self.game.sheet
         return self.session.seen if self.session.seen < len(sheet) else None
+
+    @property
+    def agent_names(self) -> tuple[str, ...]:
+        """Who plays each seat ("human" or the bot's agent), as exported records name them."""
+        return player_names(self.game.rules.players, self.session.human, self.session.levels)
 
     def human_to_move(self) -> bool:
         return (not self.watching and not self.game.is_over

@@ -20,7 +20,16 @@ from thousand.errors import ThousandError
 from thousand.record import dumps
 from thousand.rules import PRESETS, Rules
 from ui import dom
-from ui.controller import Controller, best_agent_name, player_names
+from ui.controller import Controller, best_agent_name
+from ui.difficulty import (
+    LEVELS_KEY,
+    dumps_levels,
+    form_levels,
+    levels_from_form,
+    levels_from_query,
+    loads_levels,
+    seat_levels,
+)
 from ui.i18n import DEFAULT_LANG, hint_reason, tr
 from ui.render import Screen, log_line, render_app
 from ui.settings import (
@@ -55,6 +64,12 @@ class App:
         self.messages: list[str] = [
             tr(lang, "url_bad", name=name, value=value, reason=reason)
             for name, value, reason in self.url.errors]
+        url_levels, bad_levels = levels_from_query(dom.location_search())
+        self.levels = url_levels or loads_levels(dom.storage_get(LEVELS_KEY))
+        """Difficulty of bots 1..3 for new games (ui/difficulty.py)."""
+        if bad_levels is not None:
+            self.messages.append(tr(lang, "url_bad", name=bad_levels[0], value=bad_levels[1],
+                                    reason=bad_levels[2]))
         self.selected: str | None = None
         self.overlay: str | None = None
         self.notice: str | None = None
@@ -97,7 +112,9 @@ class App:
                 dom.storage_remove(SAVE_KEY)
                 self.messages.append(tr(self.prefs.lang, "save_broken", reason=str(exc)))
         preset = self.url.preset or "classic"
-        ctrl = Controller.new_game(Rules.preset(preset), preset, self.url.seed)
+        rules = Rules.preset(preset)
+        ctrl = Controller.new_game(rules, preset, self.url.seed,
+                                   levels=seat_levels(self.levels, rules.players))
         dom.storage_set(ORIGIN_KEY, self._origin() if from_url else "")
         dom.storage_set(SAVE_KEY, dumps_session(ctrl.session))
         return ctrl
@@ -141,6 +158,7 @@ class App:
             export_text=self.export_text)
         key = dom.focus_key()
         dom.set_html("app", render_app(screen))
+        dom.set_stat("agents", ",".join(ctrl.agent_names))
         if not dom.focus(key) and key and screen.overlay is None and ctrl.human_to_move():
             # The focused control went away with the move: keep keyboard play going.
             dom.focus(".hand-cards button.card.legal, .controls [data-action]")
@@ -230,6 +248,7 @@ class App:
         elif kind == "preset" and self.form.get("preset") in PRESETS:
             preset = self.form["preset"]
             self.form = {**form_from_rules(PRESETS[preset], preset),
+                         **form_levels(levels_from_form(self.form)),
                          "seed": self.form.get("seed", "")}
             self.form_errors = ()
         self.render()
@@ -277,7 +296,8 @@ class App:
 
     def ui_new(self, element: Any) -> None:
         rules = self.ctrl.game.rules
-        self.form = form_from_rules(rules, self.ctrl.session.preset)
+        self.form = {**form_from_rules(rules, self.ctrl.session.preset),
+                     **form_levels(self.levels)}
         self.form_errors = ()
         self.overlay = "settings"
         self.render()
@@ -291,7 +311,10 @@ class App:
             return
         self.form_errors = ()
         self.overlay = None
-        self.ctrl = Controller.new_game(result.rules, result.preset, result.seed)
+        self.levels = levels_from_form(self.form)
+        dom.storage_set(LEVELS_KEY, dumps_levels(self.levels))
+        self.ctrl = Controller.new_game(result.rules, result.preset, result.seed,
+                                        levels=seat_levels(self.levels, result.rules.players))
         self._new_game_started()
         self.after_action()
         self.render()
@@ -317,7 +340,7 @@ class App:
 
     def ui_export(self, element: Any) -> None:
         game = self.ctrl.game
-        self.export_text = dumps(game, player_names(game.rules.players))
+        self.export_text = dumps(game, self.ctrl.agent_names)
         self.copied = False
         self.overlay = "export"
         self.render()

@@ -35,6 +35,7 @@ from thousand.scoring import RoundSummary, concede_amounts
 from thousand.tricks import bid_cap, follow_violation
 from thousand.view import PlayerView
 
+from .difficulty import render_level_fields
 from .i18n import preset_name, rule_help, suit_name, tr
 from .settings import BOOL_FIELDS, RULE_FIELDS, SPEEDS, SUIT_ORDER
 
@@ -702,6 +703,7 @@ def render_settings(screen: Screen) -> str:
     parts.append(f'<label for="f-speed">{esc(tr(lang, "speed"))}</label>'
                  + _select("speed", [(s, tr(lang, f"speed_{s}")) for s in SPEEDS],
                            screen.speed, "speed"))
+    parts.append(render_level_fields(lang, form))
     parts.append(f'<label for="f-preset">{esc(tr(lang, "preset"))}</label>'
                  + _select("preset", [(p, preset_name(lang, p)) for p in PRESETS],
                            form.get("preset", "classic"), "preset"))

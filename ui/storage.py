@@ -31,11 +31,13 @@ def dumps_session(session: Session) -> str:
     game = session.game
     data: dict[str, Any] = {
         "format": SAVE_FORMAT,
-        "record": game_to_json(game, player_names(game.rules.players, session.human)),
+        "record": game_to_json(game, player_names(game.rules.players, session.human,
+                                                  session.levels)),
         "preset": session.preset,
         "human": session.human,
         "mode": session.mode,
         "seen": session.seen,
+        "levels": list(session.levels),
         "undos": session.undos,
     }
     if session.mode == WATCH:
@@ -73,6 +75,10 @@ def loads_session(text: str) -> Controller:
         else:
             game = replay(from_json(data.get("record"))).game
             session = Session(game, preset, human, PLAY, None, 0, seen)
+        levels = data.get("levels", [])
+        if isinstance(levels, list) and len(levels) <= game.rules.players \
+                and all(isinstance(level, str) and len(level) <= 10 for level in levels):
+            session = replace(session, levels=tuple(levels))  # unknown names play "normal"
         undos = data.get("undos", 0)
         if isinstance(undos, int) and not isinstance(undos, bool) and undos >= 0:
             session = replace(session, undos=undos)

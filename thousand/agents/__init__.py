@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .base import Agent
+from .easy import EasyAgent
 from .heuristic import HeuristicAgent, Tuning
 from .pimc import SearchAgent
 from .random_agent import RandomAgent
 
 AGENTS: dict[str, Callable[[], Agent]] = {"random": RandomAgent, "heuristic": HeuristicAgent,
-                                          "search": SearchAgent}
+                                          "easy": EasyAgent, "search": SearchAgent}
 
 
 def make_agent(name: str) -> Agent:
@@ -26,5 +27,5 @@ def make_agent(name: str) -> Agent:
     return AGENTS[name]()
 
 
-__all__ = ["AGENTS", "Agent", "HeuristicAgent", "RandomAgent", "SearchAgent", "Tuning",
+__all__ = ["AGENTS", "Agent", "EasyAgent", "HeuristicAgent", "RandomAgent", "SearchAgent", "Tuning",
            "make_agent"]
