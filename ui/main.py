@@ -32,6 +32,7 @@ from ui.difficulty import (
 )
 from ui.i18n import DEFAULT_LANG, hint_reason, tr
 from ui.render import Screen, log_line, render_app
+from ui.review_app import ReviewCommands
 from ui.settings import (
     SPEEDS,
     Prefs,
@@ -54,7 +55,7 @@ def _hint_function() -> Callable[[Any], Any] | None:
     return func if callable(func) else None
 
 
-class App:
+class App(ReviewCommands):
     def __init__(self) -> None:
         self.prefs = Prefs.from_json(dom.storage_get(PREFS_KEY))
         self.url = parse_url(dom.location_search())
@@ -72,6 +73,7 @@ class App:
                                     reason=bad_levels[2]))
         self.selected: str | None = None
         self.overlay: str | None = None
+        self.panel: object = None
         self.notice: str | None = None
         self.hint: str | None = None
         self.form: dict[str, str] = {}
@@ -155,7 +157,7 @@ class App:
             undo_available=ctrl.can_undo and self.current_overlay() is None, form=self.form,
             form_errors=self.form_errors, import_error=self.import_error,
             import_text=self.import_text, copied=self.copied,
-            export_text=self.export_text)
+            export_text=self.export_text, panel=self.panel)
         key = dom.focus_key()
         dom.set_html("app", render_app(screen))
         dom.set_stat("agents", ",".join(ctrl.agent_names))

@@ -9,7 +9,7 @@ visible word comes from ``i18n``.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from html import escape
 
@@ -71,6 +71,20 @@ class Screen:
     import_text: str = ""
     export_text: str = ""
     copied: bool = False
+    panel: object = None
+    """State of another module's overlay (e.g. ui/review_view.ReviewPanel), passed through."""
+
+
+OVERLAYS: dict[str, Callable[[Screen], str]] = {}
+"""Overlays of other modules by kind: ``render.OVERLAYS["rules"] = render_rules`` (their
+HTML stays in their own module; see /work/notes/render.md)."""
+
+ROUND_TOOLS: list[Callable[[str, int], str]] = []
+"""HTML after a finished deal's number, given (lang, deal number): in the round summary and
+in each score-sheet row (ui/review_view.py adds the round review's button)."""
+
+SHEET_EXTRAS: list[Callable[[PlayerView, str], str]] = []
+"""HTML appended to the score sheet (ui/chart.py's score chart)."""
 
 
 def esc(value: object) -> str:
@@ -548,7 +562,9 @@ def render_overlay(screen: Screen) -> str:
     if kind == "summary" and screen.summary_row is not None:
         row = view.sheet[screen.summary_row]
         return dialog("summary", tr(lang, "summary_title", n=screen.summary_row + 1),
-                      render_summary(row, view, lang), lang, "continue")
+                      render_summary(row, view, lang)
+                      + "".join(tool(lang, screen.summary_row + 1) for tool in ROUND_TOOLS),
+                      lang, "continue")
     if kind == "over":
         return render_game_over(view, lang)
     if kind == "sheet":
@@ -559,6 +575,8 @@ def render_overlay(screen: Screen) -> str:
         return render_import(lang, screen.import_error, screen.import_text)
     if kind == "export":
         return render_export(lang, screen.export_text, screen.copied)
+    if kind is not None and kind in OVERLAYS:
+        return OVERLAYS[kind](screen)
     return ""
 
 
@@ -644,7 +662,8 @@ def render_sheet(view: PlayerView, lang: str) -> str:
                 marks.append(f'<i class="mark barrel">{esc(tr(lang, "barrel"))}</i>')
             cells.append(f'<td><span class="delta">{_signed(row.deltas[seat])}</span> '
                          f'<b>{row.scores[seat]}</b>{"".join(marks)}</td>')
-        rows.append(f'<tr data-row="{number}"><td>{number}</td><td>{esc(what)}</td>'
+        tools = "".join(tool(lang, number) for tool in ROUND_TOOLS)
+        rows.append(f'<tr data-row="{number}"><td>{number}{tools}</td><td>{esc(what)}</td>'
                     f'{"".join(cells)}</tr>')
     totals = "".join(f'<td data-total="{s}">{view.scores[s]}</td>' for s in range(players))
     empty = (f'<p class="note">{esc(tr(lang, "sheet_empty"))}</p>' if not view.sheet else "")
@@ -652,7 +671,8 @@ def render_sheet(view: PlayerView, lang: str) -> str:
             f'<th>{esc(tr(lang, "col_no"))}</th><th>{esc(tr(lang, "col_round"))}</th>{header}'
             f'</tr></thead><tbody>{"".join(rows)}</tbody><tfoot><tr class="totals">'
             f'<td colspan="2">{esc(tr(lang, "total"))}</td>{totals}</tr></tfoot></table></div>'
-            f'<p class="note">{esc(tr(lang, "sheet_legend"))}</p>')
+            f'<p class="note">{esc(tr(lang, "sheet_legend"))}</p>'
+            + "".join(extra(view, lang) for extra in SHEET_EXTRAS))
 
 
 def render_game_over(view: PlayerView, lang: str) -> str:
