@@ -3,6 +3,7 @@ the engine's rules card for card."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -16,7 +17,7 @@ from thousand.errors import IllegalActionError
 from thousand.game import GameState
 from thousand.round import Deal, Phase
 from thousand.rules import Rules
-from thousand.view import view_of
+from thousand.view import PlayerView, view_of
 
 
 def _swapped(deal: Deal, a: int, b: int, card_a: Card, card_b: Card) -> Deal:
@@ -142,3 +143,73 @@ def test_search_plays_whole_rounds_legally_and_reproducibly() -> None:
         return out
 
     assert run() == run()
+
+
+def _first_view(rules: Rules, seed: int, want: type, min_choices: int = 2) -> PlayerView:
+    """The first decision of heuristic play where the seat to move has ``min_choices``
+    legal actions of kind ``want``."""
+    game = GameState.new(rules, seed=seed)
+    agent = make_agent("heuristic")
+    for step in range(400):
+        seat = game.to_move
+        assert seat is not None
+        view = view_of(game, seat)
+        if sum(isinstance(a, want) for a in view.legal) >= min_choices:
+            return view
+        game = game.apply(agent.choose(view, view.legal, random.Random(step)))
+    raise AssertionError("no such decision")
+
+
+def test_advice_values_the_cards_and_includes_the_hinted_one() -> None:
+    from thousand.agents.hint import advise, hint
+
+    rules = Rules.preset("classic")
+    for seed in range(3):
+        view = _first_view(rules, seed, Play, min_choices=3)
+        advice = advise(view, deals=6)
+        assert advice.action == hint(view).action or advice.deals == 6
+        assert advice.action in view.legal
+        assert 2 <= len(advice.options) <= 3
+        assert advice.action in [o.action for o in advice.options]
+        assert all(o.action in view.legal for o in advice.options)
+        values = [o.value for o in advice.options]
+        # Best first, except that the hinted action may be appended out of order.
+        head = values if advice.options[-1].action != advice.action else values[:-1]
+        assert head == sorted(head, reverse=True)
+        assert advice.deals == 6
+        assert advise(view, deals=6) == advice
+
+
+def test_advice_values_bids_and_passing() -> None:
+    from thousand.actions import Bid, Pass
+    from thousand.agents.hint import advise
+
+    rules = Rules.preset("classic")
+    view = _first_view(rules, 1, Bid, min_choices=1)
+    if not any(isinstance(a, Pass) for a in view.legal):
+        view = _first_view(rules, 2, Bid, min_choices=1)
+    advice = advise(view, deals=6, top=10)
+    kinds = {type(o.action) for o in advice.options}
+    assert kinds == {Bid, Pass}
+    # On the same deals a higher bid gains at most the difference (both made) and
+    # otherwise loses: so no bid is worth more than a lower one plus the difference.
+    bids = sorted((o.action.amount, o.value) for o in advice.options
+                  if isinstance(o.action, Bid))
+    assert len(bids) >= 2
+    for (low, low_value), (high, high_value) in itertools.pairwise(bids):
+        assert high_value - low_value <= high - low + 0.2
+
+
+def test_hint_values_text_names_each_choice_with_its_score() -> None:
+    from thousand.actions import Bid, Pass
+    from thousand.agents.hint import Option
+    from ui.hintvalues import values_text
+
+    options = [Option(Play(0, Card.parse("10H")), 38.4), Option(Play(0, Card.parse("KS"), True),
+                                                                 -2.0),
+               Option(Bid(0, 110), -21.0), Option(Pass(0), 5.0)]
+    assert values_text("en", options) == ("Expected result of the deal (points against the "
+                                          "others): 10♥: +38, K♠ declaring: -2, bid 110: -21, "
+                                          "pass: +5.")
+    assert "ставка 110: -21" in values_text("ru", options)
+    assert values_text("ru", []) == ""

@@ -43,6 +43,11 @@ STRINGS: dict[str, tuple[str, str]] = {
                         "{name} declared the {suit} marriage (+{value})"),
     "review_hands_before": ("Карты перед взяткой", "Cards before the trick"),
     "hint_text": ("Совет: {action} — {reason}", "Hint: {action} — {reason}"),
+    "hint_values": ("Ожидаемый итог раздачи (очки против соперников): {items}.",
+                    "Expected result of the deal (points against the others): {items}."),
+    "hint_opt_bid": ("ставка {n}", "bid {n}"),
+    "hint_opt_pass": ("пас", "pass"),
+    "hint_opt_declare": ("{card} с марьяжем", "{card} declaring"),
     "lang_switch": ("English", "Русский"),
     "close": ("Закрыть", "Close"),
     "continue": ("Дальше", "Continue"),
@@ -536,6 +541,7 @@ HINT_REASONS_RU: dict[str, str] = {
     "contract_to_win": "сыгранный заказ приносит победу — не рискуйте",
     "search_make": "перебор раскладов: с этой картой заказ играет чаще",
     "search_stop": "перебор раскладов: после этой карты заказ играет реже",
+    "search_playout": "перебор раскладов: эта карта в среднем приносит больше очков",
 }
 """Russian for the hint agent's reason keys (its own text is English)."""
 

@@ -30,6 +30,7 @@ from ui.difficulty import (
     loads_levels,
     seat_levels,
 )
+from ui.hintvalues import values_text
 from ui.i18n import DEFAULT_LANG, hint_reason, tr
 from ui.render import Screen, log_line, render_app
 from ui.review_app import ReviewCommands
@@ -45,12 +46,20 @@ from ui.storage import BROKEN_KEY, PREFS_KEY, SAVE_KEY, SaveError, dumps_session
 ORIGIN_KEY = "thousand.origin"
 
 
+HINT_SECONDS = 0.2
+"""Time the hint's sampling may take per question (the search and the values each)."""
+
+
 def _hint_function() -> Callable[[Any], Any] | None:
     """``thousand.agents.hint.hint`` when that module exists (it is optional)."""
     try:
         module = importlib.import_module("thousand.agents.hint")
     except ImportError:
         return None
+    advise = getattr(module, "advise", None)
+    if callable(advise):
+        # Values the top choices too, within a time limit per sampling (ui/hintvalues.py).
+        return lambda view: advise(view, seconds=HINT_SECONDS)
     func = getattr(module, "hint", None)
     return func if callable(func) else None
 
@@ -420,6 +429,9 @@ class App(ReviewCommands):
                              str(getattr(result, "reason", "")))
         self.hint = tr(self.lang, "hint_text", action=log_line(str(action), view, self.lang),
                        reason=reason)
+        values = values_text(self.lang, getattr(result, "options", ()))
+        if values:
+            self.hint = f"{self.hint} {values}"
         self.render()
 
 

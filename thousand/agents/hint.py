@@ -1,8 +1,9 @@
-"""``hint(view)``: the move the strongest agent would make, with a reason for the UI.
+"""``hint(view)``: the move the strongest agent would make, with a reason for the UI;
+``advise(view)``: the same move with what the top choices are each worth.
 
 The reason comes as a stable key (for translation) and a one-line English
 text. The agent's randomness is seeded from the position, so asking twice
-gives the same hint.
+gives the same hint (unless a time limit cuts the sampling short).
 """
 
 from __future__ import annotations
@@ -10,9 +11,15 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..actions import Action
+from ..actions import Action, Bid, Pass, Play
 from ..view import PlayerView
-from .heuristic import HeuristicAgent
+from .bidsim import bid_values
+from .pimc import SearchAgent, value_plays
+
+HINT_DEALS = 12
+"""Sampled deals behind a hint: the search agent's own arena budget."""
+BID_OPTIONS = 4
+"""Bid levels valued besides passing: the lowest legal ones (higher ones only lose more)."""
 
 
 @dataclass(frozen=True)
@@ -22,10 +29,66 @@ class Hint:
     key: str
 
 
+@dataclass(frozen=True)
+class Option:
+    """One choice and its expected score: points per round, the seat's score less its
+    opponents' mean, over the sampled deals."""
+
+    action: Action
+    value: float
+
+
+@dataclass(frozen=True)
+class Advice(Hint):
+    options: tuple[Option, ...] = ()
+    """The best choices first (the hinted one always among them); empty where the
+    decision is not valued (the talon, the gifts, the contract)."""
+    deals: int = 0
+
+
+def _rng(view: PlayerView, purpose: str) -> random.Random:
+    return random.Random(f"{purpose}/{view.entry}/{len(view.log)}/{view.seat}")
+
+
 def hint(view: PlayerView) -> Hint:
-    """The heuristic agent's choice for ``view`` (which must be the seat's turn)."""
+    """The search agent's choice for ``view`` (which must be the seat's turn)."""
     if not view.legal:
         raise ValueError("no decision to hint: it is not this seat's turn")
-    rng = random.Random(f"hint/{view.entry}/{len(view.log)}/{view.seat}")
-    choice = HeuristicAgent().decide(view, view.legal, rng)
+    choice = SearchAgent(deals=HINT_DEALS).decide(view, view.legal, _rng(view, "hint"))
     return Hint(choice.action, choice.text, choice.key)
+
+
+def advise(view: PlayerView, seconds: float | None = None, deals: int = HINT_DEALS,
+           top: int = 3) -> Advice:
+    """``hint`` with the expected score of the ``top`` choices: every legal card in play,
+    each low bid and passing in the bidding. ``seconds`` bounds each sampling (the page
+    sets it; then the figures depend on the machine's speed)."""
+    if not view.legal:
+        raise ValueError("no decision to hint: it is not this seat's turn")
+    choice = SearchAgent(deals=deals, seconds=seconds).decide(view, view.legal,
+                                                               _rng(view, "hint"))
+    base = Hint(choice.action, choice.text, choice.key)
+    plays = [a for a in view.legal if isinstance(a, Play)]
+    valued: list[tuple[Action, float]] = []
+    sampled = 0
+    if len(plays) > 1:
+        found = value_plays(view, plays, _rng(view, "values"), deals, seconds)
+        if found:
+            valued = [(v.action, v.value) for v in found]
+            sampled = found[0].deals
+    elif any(isinstance(a, Bid) for a in view.legal) and any(
+            isinstance(a, Pass) for a in view.legal):
+        bids = sorted((a for a in view.legal if isinstance(a, Bid)), key=lambda b: b.amount)
+        options: list[Bid | Pass] = [*bids[:BID_OPTIONS],
+                                     *(a for a in view.legal if isinstance(a, Pass))]
+        if isinstance(base.action, Bid) and base.action not in options:
+            options.append(base.action)
+        found_bids = bid_values(view, options, _rng(view, "values"), deals, seconds)
+        if found_bids:
+            valued = list(found_bids[0])
+            sampled = found_bids[1]
+    shown = valued[:top]
+    if valued and all(a != base.action for a, _ in shown):
+        shown = [*valued[:top - 1], *((a, v) for a, v in valued if a == base.action)]
+    return Advice(base.action, base.reason, base.key,
+                  tuple(Option(a, round(v, 1)) for a, v in shown), sampled)

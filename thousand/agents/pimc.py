@@ -24,6 +24,7 @@ in every process; the page may add a time limit (``seconds``) after the first de
 from __future__ import annotations
 
 import random
+import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -34,7 +35,7 @@ from .heuristic import HeuristicAgent
 from .knowledge import Knowledge
 from .play import Choice, PlayTuning, choose_play
 from .rollout import Position, deltas, playout, relative
-from .search import judge, refine_with, sample_hands
+from .search import Hands, judge, refine_with, sample_hands
 
 DEALS = 12
 """Sampled deals per card decision in the arena (every legal card is played out on each)."""
@@ -42,6 +43,9 @@ MARGIN = 3.0
 """Points per round another card must gain over the heuristic's own to replace it."""
 MIN_DEALS = 3
 """With a time limit, at least this many deals are played out whatever the clock says."""
+PAGE_SECONDS = 0.15 if sys.platform == "emscripten" else None
+"""The time limit of one card decision in the browser (Pyodide), where the clock matters
+more than reproducing a game; none in CPython, so seeded arena games repeat exactly."""
 
 
 @dataclass(frozen=True)
@@ -49,12 +53,12 @@ class Valued:
     """A candidate action with its mean value over the sampled deals (points per round,
     the seat's score less its opponents' mean) and how many deals measured it."""
 
-    action: Action
+    action: Play
     value: float
     deals: int
 
 
-def start_position(view: PlayerView, hands: dict[int, tuple]) -> Position:  # type: ignore[type-arg]
+def start_position(view: PlayerView, hands: Hands) -> Position:
     """The open-hand position of ``view`` with ``hands`` for every active seat."""
     assert view.declarer is not None
     kn_trump_declarer = _trump_declarer(view)
@@ -119,7 +123,7 @@ class SearchAgent:
 
     name = "search"
 
-    def __init__(self, deals: int = DEALS, seconds: float | None = None,
+    def __init__(self, deals: int = DEALS, seconds: float | None = PAGE_SECONDS,
                  margin: float = MARGIN) -> None:
         self.deals = deals
         self.seconds = seconds
@@ -162,7 +166,7 @@ class SearchAgent:
         best = valued[0]
         if mine is None or best.value < mine.value + self.margin:
             return choice
-        assert isinstance(best.action, Play) and isinstance(choice.action, Play)
+        assert isinstance(choice.action, Play)
         card = best.action.card.label
         return Choice(best.action, "search_playout",
                       f"Play {card}: over {best.deals} ways the unseen cards may lie it is "
