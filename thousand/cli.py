@@ -2,15 +2,26 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from .errors import ThousandError
 
+if TYPE_CHECKING:
+    import argparse
+
 
 def main(argv: Sequence[str] | None = None) -> int:
+    args_in = list(sys.argv[1:] if argv is None else argv)
+    if len(args_in) == 2 and args_in[0] == "replay" and (
+            args_in[1] == "-" or not args_in[1].startswith("-")):
+        # The common case skips argparse: its import and parser cost as much start-up
+        # time as replaying a short record (issue 19).
+        return replay_command(args_in[1])
+    import argparse
+
     parser = argparse.ArgumentParser(prog="python -m thousand",
                                      description="Тысяча (Thousand): the engine's tools")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -26,7 +37,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     pp.add_argument("--preset", default="classic")
     pp.add_argument("--seed", type=int, default=None)
     pp.add_argument("--agent", default="heuristic")
-    args, rest = parser.parse_known_args(argv)
+    args, rest = parser.parse_known_args(args_in)
     if args.command == "replay":
         if rest:
             parser.error(f"unrecognized arguments: {' '.join(rest)}")
@@ -136,9 +147,16 @@ def play_command(args: argparse.Namespace) -> int:
     return 0
 
 
+LINE_LIMIT = 1000
+"""Longest error line the command line prints (characters)."""
+
+
 def one_line(message: str) -> str:
     """RECORD.md wants one line on standard error: escape any line break that an
-    action written in the record may carry (``"0: pass\\n"``)."""
+    action written in the record may carry (``"0: pass\\n"``), and keep it short whatever
+    text the record quotes (errors cut quoted input already; this is the backstop)."""
+    if len(message) > LINE_LIMIT:
+        message = message[:LINE_LIMIT] + "…"
     return "".join(ch if len(f"a{ch}b".splitlines()) == 1 else ascii(ch)[1:-1]
                    for ch in message)
 

@@ -135,6 +135,17 @@ MESSAGES: dict[str, str] = {
 }
 """Every error code and its English text; ui/i18n.py has an ``err_<code>`` entry for each."""
 
+QUOTE_LIMIT = 200
+"""Longest text parameter an error keeps whole: untrusted input (a 10 MB action in a
+record, a 64 KiB URL value) is quoted as its first characters and "…", so a one-line
+error stays one short line (issue 20)."""
+
+
+def _short(params: dict[str, Any]) -> dict[str, Any]:
+    return {k: v[:QUOTE_LIMIT] + "…" if isinstance(v, str) and len(v) > QUOTE_LIMIT else v
+            for k, v in params.items()}
+
+
 def english(code: str, params: Mapping[str, Any]) -> str:
     """The English text of ``code`` with ``params`` (nested reasons rendered with ``str``)."""
     shown = {k: (str(v) if isinstance(v, ThousandError | Message) else v)
@@ -151,7 +162,7 @@ class Message:
         if code not in MESSAGES:
             raise KeyError(f"unknown message code {code!r}")
         self.code = code
-        self.params = params
+        self.params = _short(params)
 
     def __str__(self) -> str:
         return english(self.code, self.params)
@@ -179,8 +190,8 @@ class ThousandError(ValueError):
         if code not in MESSAGES or (code == "text" and "text" not in params):
             params, code = {"text": code}, "text"
         self.code = code
-        self.params = params
-        super().__init__(english(code, params))
+        self.params = params if code == "text" else _short(params)
+        super().__init__(english(code, self.params))
 
 
 class NotationError(ThousandError):

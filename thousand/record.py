@@ -20,7 +20,7 @@ from .game import GameState
 from .round import Deal, Phase
 from .rules import PRESETS, Rules
 from .scoring import RoundSummary
-from .untrusted import MAX_DEPTH, checked_json_text
+from .untrusted import MAX_DEPTH, checked_json_text, excerpt
 
 FORMAT = "thousand-record/1"
 
@@ -206,21 +206,21 @@ def replay(record: Record, stop_after: int | None = None) -> Replay:
             if stop_after is not None and done >= stop_after:
                 return Replay(game, _summaries(game, number))
             if game.entry != number:
-                raise RecordError("record_round_over", round=number, action=text)
+                raise RecordError("record_round_over", round=number, action=excerpt(text))
             try:
                 game = game.apply(parse_action(text))
             except RecordError as exc:
                 if exc.code == "record_round_deal":
                     raise  # the next entry's deal is bad: the error names that round
-                raise RecordError("record_round_action", round=number, action=text,
+                raise RecordError("record_round_action", round=number, action=excerpt(text),
                                   reason=exc) from None
             except IllegalActionError as exc:
-                raise RecordError("record_round_action", round=number, action=text,
+                raise RecordError("record_round_action", round=number, action=excerpt(text),
                                   reason=exc.reason_message) from None
             except ThousandError as exc:
                 # Notation errors quote the action already: keep only their reason.
                 reason = exc.params["reason"] if exc.code == "action_in" else exc
-                raise RecordError("record_round_action", round=number, action=text,
+                raise RecordError("record_round_action", round=number, action=excerpt(text),
                                   reason=reason) from None
             done += 1
         if number < len(record.rounds) and game.entry == number:

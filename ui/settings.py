@@ -15,8 +15,9 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import parse_qs
 
-from thousand.errors import ThousandError
+from thousand.errors import Message, ThousandError
 from thousand.rules import PRESETS, Rules
+from thousand.untrusted import checked_json_text, excerpt
 
 from .i18n import DEFAULT_LANG, LANGS, normalize_lang
 
@@ -30,6 +31,11 @@ BOOL_FIELDS: frozenset[str] = frozenset(
     name for name in RULE_FIELDS if isinstance(getattr(Rules(), name), bool))
 OPTIONAL_FIELDS: frozenset[str] = frozenset({"redeal_limit", "negative_bid_limit", "barrel"})
 SUIT_ORDER: tuple[str, ...] = ("H", "D", "C", "S")
+MAX_SEED = 2**53
+"""Largest seed: every whole number up to it survives a trip through JavaScript."""
+
+Reason = str | Message | ThousandError
+"""Why a value was refused: a code the page translates (``i18n.error_text``), or text."""
 
 
 @dataclass(frozen=True)
@@ -47,8 +53,8 @@ class Prefs:
         """Stored preferences; anything unreadable falls back to the defaults."""
         if not text:
             return Prefs()
-        try:
-            data = json.loads(text)
+        try:  # a few short fields: anything longer or deeper is not ours
+            data = json.loads(checked_json_text(text, max_chars=1000, max_depth=2))
         except ValueError:
             return Prefs()
         if not isinstance(data, dict):
@@ -64,7 +70,7 @@ class FormResult:
 
     rules: Rules | None
     preset: str
-    errors: tuple[tuple[str, str], ...] = ()
+    errors: tuple[tuple[str, Reason], ...] = ()
     seed: int | str | None = None
 
 
@@ -78,12 +84,18 @@ def rule_text(rules: Rules, name: str) -> str | dict[str, str]:
     return "" if value is None else str(value)
 
 
+def ascii_digits(text: str) -> bool:
+    """Only 0-9: ``str.isdigit`` (and ``int``) also take "４２", "٤٢" or "²", which no
+    field of this page means."""
+    return text.isascii() and text.isdigit()
+
+
 def _parse_int(text: str) -> int:
     text = text.strip()
-    sign = -1 if text.startswith("-") or text.startswith("−") else 1
-    digits = text.lstrip("-−+")
-    if not digits.isdigit() or len(digits) > 6:
-        raise ValueError(f"{text!r} is not a whole number")
+    sign = -1 if text.startswith(("-", "−")) else 1
+    digits = text[1:] if text.startswith(("-", "−", "+")) else text
+    if not ascii_digits(digits) or len(digits) > 6:
+        raise ThousandError("input_not_int", value=excerpt(text))
     return sign * int(digits)
 
 
@@ -92,10 +104,11 @@ def parse_form(form: Mapping[str, str]) -> FormResult:
     marriage values as ``marriage_values.H`` etc. Missing keys keep the preset's value."""
     preset = form.get("preset", "classic")
     if preset not in PRESETS:
-        return FormResult(None, "classic", (("preset", f"unknown preset {preset!r}"),))
+        return FormResult(None, "classic", (("preset", Message(
+            "rules_preset_unknown", name=preset, known=", ".join(PRESETS))),))
     base = PRESETS[preset]
     changes: dict[str, Any] = {}
-    errors: list[tuple[str, str]] = []
+    errors: list[tuple[str, Reason]] = []
     for name in RULE_FIELDS:
         try:
             if name == "marriage_values":
@@ -112,21 +125,21 @@ def parse_form(form: Mapping[str, str]) -> FormResult:
             elif name in BOOL_FIELDS:
                 raw = form[name].strip().lower()
                 if raw not in ("true", "false", "on", "off", "1", "0"):
-                    raise ValueError(f"{form[name]!r} is not yes/no")
+                    raise ThousandError("input_not_bool", value=form[name])
                 changes[name] = raw in ("true", "on", "1")
             elif name in OPTIONAL_FIELDS and not form[name].strip():
                 changes[name] = None
             else:
                 changes[name] = _parse_int(form[name])
         except ValueError as exc:
-            errors.append((name, str(exc)))
+            errors.append((name, exc if isinstance(exc, ThousandError) else str(exc)))
     seed: int | str | None = None
     raw_seed = form.get("seed", "").strip()
     if raw_seed:
         try:
             seed = parse_seed(raw_seed)
         except ValueError as exc:
-            errors.append(("seed", str(exc)))
+            errors.append(("seed", exc if isinstance(exc, ThousandError) else str(exc)))
     if errors:
         return FormResult(None, preset, tuple(errors), seed)
     try:
@@ -136,15 +149,15 @@ def parse_form(form: Mapping[str, str]) -> FormResult:
         culprit = max((name for name in RULE_FIELDS
                        if message.startswith((name + " ", name.replace("_", " ") + " "))),
                       key=len, default="rules")
-        return FormResult(None, preset, ((culprit, message),), seed)
+        return FormResult(None, preset, ((culprit, exc),), seed)
     return FormResult(rules, preset, (), seed)
 
 
 def parse_seed(text: str) -> int:
     """A seed typed by a person or in the URL: a whole number from 0 to 2**53."""
     text = text.strip()
-    if not text.isdigit() or len(text) > 16:
-        raise ValueError(f"{text!r} is not a whole number from 0 to 2^53")
+    if not ascii_digits(text) or len(text) > 16 or int(text) > MAX_SEED:
+        raise ThousandError("input_seed", value=excerpt(text))
     return int(text)
 
 
@@ -156,19 +169,30 @@ class UrlOptions:
     preset: str | None = None
     lang: str | None = None
     speed: str | None = None
-    errors: tuple[tuple[str, str, str], ...] = field(default=())
+    errors: tuple[tuple[str, str, Reason], ...] = field(default=())
     """(name, value, reason) for every refused parameter."""
+    players: int | None = None
+    """``players=``: the preset's rules for that many players (checked by ``parse_form``)."""
 
     @property
     def starts_game(self) -> bool:
-        """A seed or preset in the URL asks for that game now."""
-        return self.seed is not None or self.preset is not None
+        """A seed, preset or player count in the URL asks for that game now."""
+        return self.seed is not None or self.preset is not None or self.players is not None
+
+    def rules(self) -> Rules:
+        """The rules of the game the URL asks for (the preset, with its player count)."""
+        rules = PRESETS[self.preset or "classic"]
+        return rules if self.players is None else rules.with_fields({"players": self.players})
 
 
 def parse_url(query: str) -> UrlOptions:
-    """Parse ``location.search``; bad values are reported and replaced by the default."""
-    params = parse_qs(query.lstrip("?"), keep_blank_values=True)
-    errors: list[tuple[str, str, str]] = []
+    """Parse ``location.search``; bad values are reported and replaced by the default.
+
+    Values go through the settings form's own checks (``parse_seed``, ``parse_form``), so
+    the address accepts exactly what the form accepts. A "+" stays a plus sign here (not a
+    space, as in HTML forms): ``seed=+42+`` is refused as the form would refuse it."""
+    params = parse_qs(query.lstrip("?").replace("+", "%2B"), keep_blank_values=True)
+    errors: list[tuple[str, str, Reason]] = []
 
     def one(name: str) -> str | None:
         values = params.get(name)
@@ -179,21 +203,29 @@ def parse_url(query: str) -> UrlOptions:
     if raw is not None:
         try:
             seed = parse_seed(raw)
-        except ValueError as exc:
-            errors.append(("seed", raw, str(exc)))
+        except ThousandError as exc:
+            errors.append(("seed", excerpt(raw), exc))
     preset = one("preset")
     if preset is not None and preset not in PRESETS:
-        errors.append(("preset", preset, f"known: {', '.join(PRESETS)}"))
+        errors.append(("preset", excerpt(preset), Message("input_known", known=", ".join(PRESETS))))
         preset = None
     raw_lang = one("lang")
     lang = normalize_lang(raw_lang)
     if raw_lang is not None and lang is None:
-        errors.append(("lang", raw_lang, f"known: {', '.join(LANGS)}"))
+        errors.append(("lang", excerpt(raw_lang), Message("input_known", known=", ".join(LANGS))))
     speed = one("speed")
     if speed is not None and speed not in SPEEDS:
-        errors.append(("speed", speed, f"known: {', '.join(SPEEDS)}"))
+        errors.append(("speed", excerpt(speed), Message("input_known", known=", ".join(SPEEDS))))
         speed = None
-    return UrlOptions(seed, preset, lang, speed, tuple(errors))
+    players: int | None = None
+    raw_players = one("players")
+    if raw_players is not None:
+        checked = parse_form({"preset": preset or "classic", "players": raw_players})
+        if checked.rules is not None:
+            players = checked.rules.players
+        errors.extend(("players", excerpt(raw_players), reason)
+                      for _, reason in checked.errors)
+    return UrlOptions(seed, preset, lang, speed, tuple(errors), players)
 
 
 def form_from_rules(rules: Rules, preset: str) -> dict[str, str]:

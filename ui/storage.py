@@ -14,6 +14,7 @@ from typing import Any
 
 from thousand.errors import ThousandError
 from thousand.record import from_json, game_to_json, replay
+from thousand.untrusted import InputLimitError, checked_json_text
 
 from .controller import PLAY, WATCH, Controller, Session, player_names
 
@@ -37,8 +38,8 @@ def dumps_session(session: Session) -> str:
         "human": session.human,
         "mode": session.mode,
         "seen": session.seen,
-        "levels": list(session.levels),
         "undos": session.undos,
+        "levels": list(session.levels),
     }
     if session.mode == WATCH:
         data["script"] = session.script
@@ -47,7 +48,14 @@ def dumps_session(session: Session) -> str:
 
 
 def loads_session(text: str) -> Controller:
-    """The saved game, replayed; ``SaveError`` says why it cannot be."""
+    """The saved game, replayed; ``SaveError`` says why it cannot be.
+
+    Size and depth are checked before parsing: a save nested thousands of levels deep
+    would otherwise overflow Pyodide's stack on every reload, beyond any ``except``."""
+    try:
+        text = checked_json_text(text)
+    except InputLimitError as exc:
+        raise SaveError(exc.code, **exc.params) from None
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as exc:
@@ -75,13 +83,13 @@ def loads_session(text: str) -> Controller:
         else:
             game = replay(from_json(data.get("record"))).game
             session = Session(game, preset, human, PLAY, None, 0, seen)
+        undos = data.get("undos", 0)
+        if isinstance(undos, int) and not isinstance(undos, bool) and undos >= 0:
+            session = replace(session, undos=undos)
         levels = data.get("levels", [])
         if isinstance(levels, list) and len(levels) <= game.rules.players \
                 and all(isinstance(level, str) and len(level) <= 10 for level in levels):
             session = replace(session, levels=tuple(levels))  # unknown names play "normal"
-        undos = data.get("undos", 0)
-        if isinstance(undos, int) and not isinstance(undos, bool) and undos >= 0:
-            session = replace(session, undos=undos)
         if not 0 <= human < game.rules.players or not 0 <= seen <= len(game.sheet):
             raise SaveError("damaged fields")
         return Controller(session)
