@@ -25,6 +25,140 @@ def set_html(element_id: str, html: str) -> None:
     document.getElementById(element_id).innerHTML = html
 
 
+# ------------------------------------------------------------ keyed patching
+
+_FORM_TAGS = {"INPUT", "SELECT", "TEXTAREA"}
+MOVING = ".card[data-key], [data-key^='fan-'], [data-key='talon']"
+"""Elements whose place is remembered before a patch, so a card can glide from it."""
+
+
+def _key(node: Any) -> str | None:
+    if node.nodeType != 1:
+        return None
+    value = node.getAttribute("data-key")
+    return None if _absent(value) else str(value)
+
+
+def _sync_attributes(old: Any, new: Any) -> None:
+    """Make ``old``'s attributes those of ``new``; a form field's value follows only when
+    the page meant to change it (its ``value`` attribute changed), never the user's typing;
+    a ``<details>`` keeps the open state the user gave it."""
+    names = [str(n) for n in new.getAttributeNames()]
+    is_form = str(old.nodeName) in _FORM_TAGS
+    for name in names:
+        value = new.getAttribute(name)
+        if old.getAttribute(name) != value:
+            old.setAttribute(name, value)
+            if is_form and name == "value":
+                old.value = value
+    keep_open = str(old.nodeName) == "DETAILS"
+    for name in [str(n) for n in old.getAttributeNames()]:
+        if name not in names and not (keep_open and name == "open"):
+            old.removeAttribute(name)
+
+
+def _morph(old: Any, new: Any) -> None:
+    if old.nodeType != 1:
+        if old.nodeValue != new.nodeValue:
+            old.nodeValue = new.nodeValue
+        return
+    if old.outerHTML == new.outerHTML:
+        return
+    _sync_attributes(old, new)
+    if old.innerHTML != new.innerHTML:
+        _morph_children(old, new)
+
+
+def _morph_children(old_parent: Any, new_parent: Any) -> None:
+    """Children of ``new_parent`` into ``old_parent``, reusing old nodes by ``data-key``
+    (anywhere among the siblings) or, unkeyed, by position and tag."""
+    keyed = {}
+    loose = []
+    for node in list(old_parent.childNodes):
+        key = _key(node)
+        if key is None:
+            loose.append(node)
+        else:
+            keyed[key] = node
+    loose.reverse()
+    wanted = list(new_parent.childNodes)
+    for index, new in enumerate(wanted):
+        key = _key(new)
+        old = keyed.pop(key, None) if key is not None else (loose.pop() if loose else None)
+        if old is not None and str(old.nodeName) != str(new.nodeName):
+            old = None
+        if old is not None:
+            _morph(old, new)
+        node = new if old is None else old
+        here = old_parent.childNodes.item(index)
+        if _absent(here):
+            old_parent.appendChild(node)
+        elif not here.isSameNode(node):
+            old_parent.insertBefore(node, here)
+    while old_parent.childNodes.length > len(wanted):
+        old_parent.lastChild.remove()
+
+
+def patch_html(element_id: str, html: str, motion_ms: int = 0) -> None:
+    """Bring ``#element_id`` to ``html`` in place: kept elements keep their identity (and
+    focus, scroll, a typed value); cards that moved glide from where they were
+    (``motion_ms`` long; 0 or a reduced-motion preference: no movement)."""
+    root = document.getElementById(element_id)
+    before = _places(root) if motion_ms > 0 else {}
+    template = document.createElement("template")
+    template.innerHTML = html
+    _morph_children(root, template.content)
+    if before and not reduced_motion():
+        _glide(root, before, motion_ms)
+
+
+def reduced_motion() -> bool:
+    return bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+
+
+def _places(root: Any) -> dict[str, tuple[float, float, float, float]]:
+    out = {}
+    for element in root.querySelectorAll(MOVING):
+        rect = element.getBoundingClientRect()
+        out[str(element.getAttribute("data-key"))] = (
+            float(rect.left), float(rect.top), float(rect.width), float(rect.height))
+    return out
+
+
+def _glide(root: Any, before: dict[str, tuple[float, float, float, float]],
+           motion_ms: int) -> None:
+    """FLIP: each card is drawn where it is now, then animated from where it was (or,
+    new, from the element its ``data-from`` names: a seat's fan, the talon)."""
+    for element in root.querySelectorAll(".card[data-key]"):
+        key = str(element.getAttribute("data-key"))
+        start = before.get(key)
+        delay = 0
+        if start is None:
+            origin = element.getAttribute("data-from")
+            start = None if _absent(origin) else before.get(str(origin))
+            if start is None:
+                continue
+            order = element.getAttribute("data-order")  # a deal: one card after another
+            delay = 0 if _absent(order) else min(int(str(order)), 12) * motion_ms // 8
+        rect = element.getBoundingClientRect()
+        x, y, w, h = float(rect.left), float(rect.top), float(rect.width), float(rect.height)
+        if w == 0 or h == 0:
+            continue
+        dx, dy = start[0] - x, start[1] - y
+        sx, sy = start[2] / w, start[3] / h
+        if abs(dx) < 1 and abs(dy) < 1 and abs(sx - 1) < 0.02:
+            continue
+        frames = to_js([
+            {"transformOrigin": "0 0",
+             "transform": f"translate({dx:.1f}px, {dy:.1f}px) scale({sx:.3f}, {sy:.3f})"},
+            {"transformOrigin": "0 0", "transform": "none"},
+        ], dict_converter=window.Object.fromEntries)
+        options = to_js({"duration": motion_ms, "easing": "cubic-bezier(.2,.7,.3,1)",
+                         "delay": delay, "fill": "backwards"},
+                        dict_converter=window.Object.fromEntries)
+        element.animate(frames, options)
+
+
 def hide_loading() -> None:
     loading = document.getElementById("loading")
     if not _absent(loading):
@@ -164,3 +298,41 @@ def forget_url_params(*names: str) -> None:
     for name in names:
         url.searchParams.delete(name)
     window.history.replaceState(jsnull, "", url.href)
+
+
+def key_pressed(event: Any) -> str | None:
+    """The key of a plain key press outside a text field (``None`` with a modifier)."""
+    if event.ctrlKey or event.altKey or event.metaKey:
+        return None
+    target = event.target
+    if not _absent(target) and str(getattr(target, "nodeName", "")) in _FORM_TAGS:
+        return None
+    return str(event.key)
+
+
+def click(selector: str) -> bool:
+    """Click the first element matching ``selector`` (a keyboard shortcut's button)."""
+    element = document.querySelector(selector)
+    if _absent(element):
+        return False
+    element.click()
+    return True
+
+
+def prevent_default(event: Any) -> None:
+    event.preventDefault()
+
+
+def set_theme(theme: str) -> None:
+    """``<html data-theme>``: the CSS of the green table or of the high-contrast one."""
+    document.documentElement.dataset.theme = theme
+
+
+def set_motion(speed: str) -> None:
+    """``<html data-speed>``: CSS stops its own animations for the "instant" speed."""
+    document.documentElement.dataset.speed = speed
+
+
+def by_touch(event: Any) -> bool:
+    """The click came from a finger (a tap), not a mouse, pen or the keyboard."""
+    return str(getattr(event, "pointerType", "") or "") == "touch"

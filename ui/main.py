@@ -44,6 +44,19 @@ from ui.settings import (
 from ui.storage import BROKEN_KEY, PREFS_KEY, SAVE_KEY, SaveError, dumps_session, loads_session
 
 ORIGIN_KEY = "thousand.origin"
+THEME_KEY = "thousand.theme"
+THEMES = ("green", "contrast")
+MOTION_MS = {"slow": 450, "normal": 320, "fast": 180, "instant": 0}
+"""How long a card takes to glide, by the speed setting (instant: cards jump)."""
+GATHER_MS = {"slow": 1400, "normal": 900, "fast": 450, "instant": 0}
+"""How long a finished trick stays in the middle before it goes to its winner."""
+SHORTCUTS = {
+    "b": ".controls .stepper [data-action], .controls .quick [data-action*='bid'], "
+         ".controls [data-action*='contract']",
+    "p": ".controls [data-action$=': pass']",
+    "h": "[data-ui='hint']",
+}
+"""Keyboard shortcuts (B bid, P pass, H hint): the button each one presses."""
 
 
 HINT_SECONDS = 0.2
@@ -92,6 +105,12 @@ class App(ReviewCommands):
         self.export_text = ""
         self.copied = False
         self.thinking: int | None = None
+        self.bid_amount: int | None = None
+        self.gathering = False
+        self.menu_open = False
+        self.tricks_seen = 0
+        theme = dom.storage_get(THEME_KEY)
+        self.theme = theme if theme in THEMES else THEMES[0]
         self.running = False
         self.tasks: set[asyncio.Future[None]] = set()
         self.bot_ms: list[float] = []
@@ -134,6 +153,10 @@ class App(ReviewCommands):
         dom.set_lang(self.prefs.lang)
         dom.listen("click", self.on_click)
         dom.listen("change", self.on_change)
+        dom.listen("keydown", self.on_key)
+        dom.set_theme(self.theme)
+        dom.set_motion(self.prefs.speed)
+        self.tricks_seen = len(self.ctrl.view().tricks)
         dom.hide_loading()
         dom.set_stat("agent", best_agent_name())
         self.render()
@@ -166,9 +189,10 @@ class App(ReviewCommands):
             undo_available=ctrl.can_undo and self.current_overlay() is None, form=self.form,
             form_errors=self.form_errors, import_error=self.import_error,
             import_text=self.import_text, copied=self.copied,
-            export_text=self.export_text, panel=self.panel)
+            export_text=self.export_text, bid_amount=self.bid_amount,
+            gathering=self.gathering, menu_open=self.menu_open, panel=self.panel)
         key = dom.focus_key()
-        dom.set_html("app", render_app(screen))
+        dom.patch_html("app", render_app(screen), MOTION_MS.get(self.prefs.speed, 0))
         dom.set_stat("agents", ",".join(ctrl.agent_names))
         if not dom.focus(key) and key and screen.overlay is None and ctrl.human_to_move():
             # The focused control went away with the move: keep keyboard play going.
@@ -206,6 +230,8 @@ class App(ReviewCommands):
                 self.thinking = None if self.ctrl.watching else self.ctrl.game.to_move
                 self.render()
                 await asyncio.sleep(SPEEDS[self.prefs.speed] / 1000)
+                while self.gathering:  # let the finished trick be seen before the next card
+                    await asyncio.sleep(0.05)
                 if not self.ctrl.bot_due():
                     break
                 started = time.perf_counter()
@@ -226,21 +252,56 @@ class App(ReviewCommands):
         self.selected = None
         self.hint = None
         self.notice = None
+        self.bid_amount = None
+        self.note_trick()
         if by_human:
             self.messages = []
         self.save()
 
+    def note_trick(self) -> None:
+        """A trick just finished: keep it in the middle a moment (``gathering``), then let
+        it glide to its winner; the bots wait for it."""
+        view = self.ctrl.view()
+        done = len(view.tricks)
+        finished = done > self.tricks_seen and not view.trick
+        self.tricks_seen = done
+        pause = GATHER_MS.get(self.prefs.speed, 0)
+        if finished and pause and not self.gathering:
+            self.gathering = True
+            self.spawn(self.end_gathering(pause))
+
+    async def end_gathering(self, pause_ms: int) -> None:
+        await asyncio.sleep(pause_ms / 1000)
+        self.gathering = False
+        self.render()
+
     # --------------------------------------------------------------- events
+
+    def on_key(self, event: Any) -> None:
+        """B/P/H press the bid, pass and hint buttons (when they are on screen)."""
+        key = dom.key_pressed(event)
+        selector = SHORTCUTS.get((key or "").lower())
+        if selector and dom.click(selector):
+            dom.prevent_default(event)
 
     def on_click(self, event: Any) -> None:
         element = dom.event_target(event, "[data-action],[data-ui]")
         if element is None:
             return
         action = dom.attr(element, "data-action")
+        card = dom.attr(element, "data-card")
+        if action and card and dom.by_touch(event) and self.selected != card:
+            # On a touch screen the first tap lifts the card, the second plays it.
+            self.selected = card
+            self.render()
+            return
         if action:
             self.human(action)
             return
         command = dom.attr(element, "data-ui") or ""
+        if command != "menu" and self.menu_open:
+            self.menu_open = False
+            self.render()
         handler = getattr(self, "ui_" + command.replace("-", "_"), None)
         if handler is not None:
             handler(element)
@@ -256,6 +317,7 @@ class App(ReviewCommands):
         elif kind == "speed" and self.form.get("speed") in SPEEDS:
             self.prefs = Prefs(self.lang, self.form["speed"])
             self.save_prefs()
+            dom.set_motion(self.prefs.speed)
         elif kind == "preset" and self.form.get("preset") in PRESETS:
             preset = self.form["preset"]
             self.form = {**form_from_rules(PRESETS[preset], preset),
@@ -291,6 +353,23 @@ class App(ReviewCommands):
         self.render()
         if self.selected:
             dom.focus(".controls [data-action]")
+
+    def ui_menu(self, element: Any) -> None:
+        self.menu_open = not self.menu_open
+        self.render()
+
+    def ui_amount(self, element: Any) -> None:
+        """The bid pad's stepper: show another amount on its bid button."""
+        amount = dom.attr(element, "data-amount") or ""
+        self.bid_amount = int(amount) if amount.isdigit() else None
+        self.render()
+
+    def ui_theme(self, element: Any) -> None:
+        """Switch between the green table and the high-contrast theme (remembered)."""
+        self.theme = THEMES[(THEMES.index(self.theme) + 1) % len(THEMES)]
+        dom.storage_set(THEME_KEY, self.theme)
+        dom.set_theme(self.theme)
+        self.render()
 
     def ui_unpick(self, element: Any) -> None:
         self.selected = None

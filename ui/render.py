@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from html import escape
 
 from thousand.actions import (
     Action,
@@ -27,7 +26,7 @@ from thousand.actions import (
     TakeTalon,
     parse_action,
 )
-from thousand.cards import Card, Suit, sort_hand
+from thousand.cards import Card, Suit
 from thousand.errors import ThousandError
 from thousand.round import Phase
 from thousand.rules import IGRAFAN_SWITCHES, PRESETS
@@ -35,9 +34,11 @@ from thousand.scoring import RoundSummary, concede_amounts
 from thousand.tricks import bid_cap, follow_violation
 from thousand.view import PlayerView
 
+from . import bidpad, table
 from .difficulty import render_level_fields
 from .i18n import preset_name, rule_help, suit_name, tr
 from .settings import BOOL_FIELDS, RULE_FIELDS, SPEEDS, SUIT_ORDER
+from .table import esc, seat_name
 
 RED = (Suit.D, Suit.H)
 MAX_AMOUNT_BUTTONS = 10
@@ -71,13 +72,25 @@ class Screen:
     import_text: str = ""
     export_text: str = ""
     copied: bool = False
+    bid_amount: int | None = None
+    """The bid pad's stepper value (ui/bidpad.py); None: its default."""
+    menu_open: bool = False
+    """The toolbar's "☰" menu is open (phones; wide screens show its entries in the row)."""
+    gathering: bool = False
+    """A trick just finished: show it in the middle before it goes to its winner."""
     panel: object = None
     """State of another module's overlay (e.g. ui/review_view.ReviewPanel), passed through."""
+
+
+# --------------------------------------------------------------------- hooks
 
 
 OVERLAYS: dict[str, Callable[[Screen], str]] = {}
 """Overlays of other modules by kind: ``render.OVERLAYS["rules"] = render_rules`` (their
 HTML stays in their own module; see /work/notes/render.md)."""
+
+MENU_ITEMS: list[tuple[str, str]] = []
+"""Extra toolbar-menu entries as (``data-ui`` command, i18n key), appended by other modules."""
 
 ROUND_TOOLS: list[Callable[[str, int], str]] = []
 """HTML after a finished deal's number, given (lang, deal number): in the round summary and
@@ -85,43 +98,6 @@ in each score-sheet row (ui/review_view.py adds the round review's button)."""
 
 SHEET_EXTRAS: list[Callable[[PlayerView, str], str]] = []
 """HTML appended to the score sheet (ui/chart.py's score chart)."""
-
-
-def esc(value: object) -> str:
-    return escape(str(value), quote=True)
-
-
-def seat_name(lang: str, seat: int | str, human: int) -> str:
-    if seat == "talon":
-        return tr(lang, "seat_talon")
-    if seat == human:
-        return tr(lang, "you")
-    return tr(lang, "bot", n=seat)
-
-
-# --------------------------------------------------------------------- cards
-
-
-def card_face(card: Card, extra_class: str = "", attrs: str = "", tag: str = "div") -> str:
-    """A card drawn in HTML/CSS: rank in two corners, the suit symbol large in the middle."""
-    colour = "red" if card.suit in RED else "black"
-    rank = card.text[:-1]
-    sym = card.suit.symbol
-    label = esc(card.label)
-    cls = f"card face {colour} {extra_class}".strip()
-    kind = ' type="button"' if tag == "button" else ""
-    return (f'<{tag}{kind} class="{cls}" data-card="{card.text}" aria-label="{label}" {attrs}>'
-            f'<span class="corner tl">{rank}<br>{sym}</span>'
-            f'<span class="pip">{sym}</span>'
-            f'<span class="corner br">{rank}<br>{sym}</span></{tag}>')
-
-
-def card_back(extra_class: str = "") -> str:
-    return f'<div class="{f"card back {extra_class}".strip()}" aria-hidden="true"></div>'
-
-
-def backs(count: int, extra_class: str = "mini") -> str:
-    return "".join(card_back(extra_class) for _ in range(count))
 
 
 # ------------------------------------------------------------ illegal reasons
@@ -146,44 +122,55 @@ def render_app(screen: Screen) -> str:
 
 
 def render_toolbar(screen: Screen) -> str:
+    """One row: the title, the buttons used in play, and a menu holding the rest."""
     lang = screen.lang
     other = "en" if lang == "ru" else "ru"
-    buttons = [
-        ("new", tr(lang, "new_game")),
-        ("sheet", tr(lang, "sheet")),
-        ("export", tr(lang, "export")),
-        ("import", tr(lang, "import")),
-    ]
+    row = [("sheet", tr(lang, "sheet"))]
     if screen.hint_available and screen.view.my_turn and not screen.watching:
-        buttons.append(("hint", tr(lang, "hint")))
+        row.insert(0, ("hint", tr(lang, "hint")))
     if screen.undo_available:
-        buttons.append(("undo", tr(lang, "undo")))
+        row.insert(0, ("undo", tr(lang, "undo")))
+    menu = [("new", tr(lang, "new_game")), ("export", tr(lang, "export")),
+            ("import", tr(lang, "import"))] + [(k, tr(lang, key)) for k, key in MENU_ITEMS]
     items = "".join(f'<button type="button" data-ui="{key}">{esc(text)}</button>'
-                    for key, text in buttons)
-    items += (f'<button type="button" data-ui="lang" data-lang="{other}" lang="{other}">'
-              f'{esc(tr(lang, "lang_switch"))}</button>')
-    return (f'<header class="toolbar"><h1>{esc(tr(lang, "title"))}</h1>'
-            f'<nav>{items}</nav></header>')
+                    for key, text in row)
+    entries = "".join(f'<button type="button" data-ui="{key}">{esc(text)}</button>'
+                      for key, text in menu)
+    entries += (f'<button type="button" data-ui="lang" data-lang="{other}" lang="{other}">'
+                f'{esc(tr(lang, "lang_switch"))}</button>'
+                f'<button type="button" data-ui="theme">{esc(tr(lang, "theme"))}</button>')
+    # On a wide screen the menu's entries stand in the row; on a phone "☰" opens them.
+    is_open = "true" if screen.menu_open else "false"
+    return (f'<header class="toolbar" data-key="toolbar"><h1>{esc(tr(lang, "title"))}</h1>'
+            f'<nav>{items}<div class="menu{" open" if screen.menu_open else ""}" '
+            f'data-key="menu"><button type="button" class="menu-toggle" data-ui="menu" '
+            f'aria-expanded="{is_open}" aria-controls="menu-items" '
+            f'aria-label="{esc(tr(lang, "menu"))}">☰</button>'
+            f'<div class="menu-items" id="menu-items">{entries}</div></div></nav></header>')
 
 
 def render_table(screen: Screen) -> str:
     view, lang = screen.view, screen.lang
     to_move = "" if view.to_move is None else str(view.to_move)
+    trump = view.trump.name if view.trump is not None else ""
     parts = [
         f'<main id="table" class="table players-{view.rules.players}" '
         f'data-phase="{esc(view.phase)}" data-to-move="{to_move}" '
-        f'data-seat="{view.seat}" data-entry="{view.entry}">',
+        f'data-seat="{view.seat}" data-entry="{view.entry}" data-trump="{trump}" '
+        f'data-key="table">',
     ]
-    for text in screen.messages:
-        parts.append(f'<p class="message" role="alert">{esc(text)}</p>')
+    for n, text in enumerate(screen.messages):
+        parts.append(f'<p class="message" role="alert" data-key="message-{n}">{esc(text)}</p>')
     if screen.watching:
         parts.append(render_watch_bar(screen))
-    parts.append(render_opponents(screen))
-    parts.append(render_center(screen))
+    parts.append(render_info(screen))
+    parts.append(table.render_felt(view, lang, screen.thinking, screen.gathering))
+    parts.append('<div class="dock" data-key="dock">')
     parts.append(render_status(screen))
     parts.append(render_controls(screen))
     parts.append(render_hand(screen))
-    parts.append(render_me(screen))
+    parts.append("</div>")
+    parts.append(render_live(view, lang))
     parts.append(render_log(view, lang))
     parts.append("</main>")
     return "".join(parts)
@@ -192,83 +179,13 @@ def render_table(screen: Screen) -> str:
 def render_watch_bar(screen: Screen) -> str:
     lang = screen.lang
     text = tr(lang, "watching", pos=screen.watch_pos, total=screen.watch_total)
-    return (f'<div class="watch-bar"><span>{esc(text)}</span>'
+    return (f'<div class="watch-bar" data-key="watch-bar"><span>{esc(text)}</span>'
             f'<button type="button" data-ui="take-over">{esc(tr(lang, "watch_take_over"))}'
             f'</button></div>')
 
 
-def _seat_marks(view: PlayerView, seat: int, lang: str) -> list[str]:
-    marks = []
-    if seat == view.dealer:
-        marks.append(f'<span class="mark dealer" title="{esc(tr(lang, "dealer"))}">'
-                     f'{esc(tr(lang, "dealer_mark"))}</span>')
-    if seat == view.hundred:
-        marks.append(f'<span class="mark hundred" title="{esc(tr(lang, "hundred"))}">'
-                     f'{esc(tr(lang, "hundred_mark"))}</span>')
-    if view.on_barrel[seat]:
-        marks.append(f'<span class="mark barrel">{esc(tr(lang, "barrel"))}</span>')
-    if view.bolts[seat]:
-        marks.append(f'<span class="mark bolt">{esc(tr(lang, "bolt"))}×{view.bolts[seat]}</span>')
-    return marks
-
-
-def _last_said(view: PlayerView, seat: int, lang: str) -> str:
-    """What the seat said last in the bidding (shown while the bidding is on)."""
-    said = [amount for s, amount in view.bids if s == seat]
-    if not said or view.phase not in (Phase.REDEAL, Phase.BIDDING):
-        return ""
-    last = said[-1]
-    text = tr(lang, "said_pass") if last is None else str(last)
-    return f'<span class="said{" passed" if last is None else ""}">{esc(text)}</span>'
-
-
-def _marriages_of(view: PlayerView, seat: int, lang: str) -> str:
-    items = []
-    for m in view.declared:
-        if m.seat == seat:
-            label = m.suit.symbol if m.suit is not None else tr(lang, "ace_marriage")
-            red = " red" if m.suit in RED else ""
-            items.append(f'<span class="marriage{red}">{esc(label)} {m.value}</span>')
-    return "".join(items)
-
-
-def render_opponents(screen: Screen) -> str:
-    view, lang = screen.view, screen.lang
-    boxes = []
-    for seat in range(view.rules.players):
-        if seat == view.seat:
-            continue
-        active = seat in view.active_seats
-        cls = "seat" + (" to-move" if view.to_move == seat else "") + \
-            ("" if active else " out")
-        name = seat_name(lang, seat, view.seat)
-        think = (f'<span class="thinking">{esc(tr(lang, "thinking", name=name))}</span>'
-                 if screen.thinking == seat else "")
-        count = view.hand_sizes[seat]
-        detail = (f'{backs(count)}<span class="count" data-count="{seat}">'
-                  f'{esc(tr(lang, "cards_n", n=count))}</span>' if active
-                  else f'<span class="note">{esc(tr(lang, "sits_out"))}</span>')
-        taken = (f'<span class="tricks">{esc(tr(lang, "tricks_n", n=view.trick_count[seat]))}'
-                 f'</span>' if view.phase is Phase.PLAY and active else "")
-        boxes.append(
-            f'<section class="{cls}" data-seat="{seat}" aria-label="{esc(name)}">'
-            f'<div class="seat-head"><b>{esc(name)}</b>{"".join(_seat_marks(view, seat, lang))}'
-            f'{_last_said(view, seat, lang)}</div>'
-            f'<div class="seat-score">{esc(tr(lang, "score"))}: '
-            f'<span data-score="{seat}">{view.scores[seat]}</span></div>'
-            f'<div class="seat-cards">{detail}</div>'
-            f'<div class="seat-extra">{_marriages_of(view, seat, lang)}{taken}{think}</div>'
-            f'</section>')
-    return f'<div class="opponents">{"".join(boxes)}</div>'
-
-
-def _trick_cards(trick: Sequence[tuple[int, Card]], view: PlayerView, lang: str) -> str:
-    return "".join(f'<figure class="played">{card_face(card, "small")}'
-                   f'<figcaption>{esc(seat_name(lang, seat, view.seat))}</figcaption></figure>'
-                   for seat, card in trick)
-
-
-def render_center(screen: Screen) -> str:
+def render_info(screen: Screen) -> str:
+    """One line above the table: the deal, the phase, the contract and the trump."""
     view, lang = screen.view, screen.lang
     deal = view.entry if view.winner is None else len(view.sheet)
     info = [f'<span class="deal-no">{esc(tr(lang, "deal_no", n=deal))}</span>',
@@ -278,8 +195,8 @@ def render_center(screen: Screen) -> str:
         amount = view.contract if view.contract is not None else view.bid
         key = "contract" if view.contract is not None else "bid"
         dark = f" ({tr(lang, 'dark')})" if view.dark else ""
-        info.append(f'<span class="contract">{esc(tr(lang, "declarer"))}: {esc(who)}, '
-                    f'{esc(tr(lang, key))} {amount}{esc(dark)}</span>')
+        info.append(f'<span class="contract">{esc(who)}: {esc(tr(lang, key))} {amount}'
+                    f'{esc(dark)}</span>')
     elif view.phase is Phase.BIDDING:
         info.append(f'<span class="contract">{esc(tr(lang, "bid"))}: {view.high_bid}</span>')
     trump = (f'<span class="suit {"red" if view.trump in RED else ""}">{view.trump.symbol}</span>'
@@ -288,40 +205,7 @@ def render_center(screen: Screen) -> str:
                 f'{esc(tr(lang, "trump"))}: {trump}</span>')
     if view.golden:
         info.append(f'<span class="mark golden">{esc(tr(lang, "golden"))}</span>')
-    parts = [f'<div class="info">{"".join(info)}</div>']
-    talon = render_talon(view, lang)
-    if talon:
-        parts.append(talon)
-    if view.phase is Phase.PLAY or view.tricks:
-        parts.append(f'<div class="trick" aria-label="{esc(tr(lang, "trick"))}">'
-                     f'{_trick_cards(view.trick, view, lang)}</div>')
-    if view.tricks:
-        winner, cards = view.tricks[-1]
-        parts.append(
-            f'<details class="last-trick"{"" if view.trick else " open"}>'
-            f'<summary>{esc(tr(lang, "last_trick"))} — '
-            f'{esc(tr(lang, "won_by", name=seat_name(lang, winner, view.seat)))}</summary>'
-            f'<div class="trick-cards">{_trick_cards(cards, view, lang)}</div></details>')
-    return f'<section class="center">{"".join(parts)}</section>'
-
-
-def render_talon(view: PlayerView, lang: str) -> str:
-    two = view.rules.players == 2
-    if view.phase in (Phase.REDEAL, Phase.BIDDING) or view.declarer is None or (
-            two and view.talon_index is None):
-        piles = range(2) if two else range(1)
-        cards = "".join(f'<div class="talon-pile" title="{esc(tr(lang, "talon_n", n=i + 1))}">'
-                        f'{backs(3)}</div>' for i in piles)
-        return f'<div class="talon"><span>{esc(tr(lang, "talon"))}</span>{cards}</div>'
-    if view.phase is Phase.PLAY and view.tricks:
-        return ""
-    if view.talon is not None:
-        cards = "".join(card_face(c, "small") for c in view.talon)
-        return f'<div class="talon shown"><span>{esc(tr(lang, "talon"))}</span>{cards}</div>'
-    if view.talon_index is not None or view.rules.players != 2:
-        return (f'<div class="talon"><span>{esc(tr(lang, "talon"))}: '
-                f'{esc(tr(lang, "talon_hidden"))}</span></div>')
-    return ""
+    return f'<div class="info" data-key="info">{"".join(info)}</div>'
 
 
 def render_status(screen: Screen) -> str:
@@ -334,8 +218,43 @@ def render_status(screen: Screen) -> str:
         text = tr(lang, "turn_you")
     else:
         text = tr(lang, "turn_other", name=seat_name(lang, view.to_move, view.seat))
-    hint = f'<p class="hint">{esc(screen.hint)}</p>' if screen.hint else ""
-    return f'<p class="status" role="status" aria-live="polite">{esc(text)}</p>{hint}'
+    hint = f'<p class="hint" data-key="hint">{esc(screen.hint)}</p>' if screen.hint else ""
+    # Moves are announced by the live region (render_live); the status speaks only for a
+    # notice (an illegal card's reason, an error), so nothing is said twice.
+    live = ' role="status"' if screen.notice else ""
+    return f'<p class="status" data-key="status"{live}>{esc(text)}</p>{hint}'
+
+
+def speech(text: str, view: PlayerView, lang: str) -> str:
+    """One move as a sentence for a screen reader ("Бот 2 играет туз пик")."""
+    try:
+        a = parse_action(text)
+    except ThousandError:
+        return log_line(text, view, lang)
+    if isinstance(a, Play):
+        name = seat_name(lang, a.seat, view.seat)
+        card = table.card_words(a.card, lang)
+        if a.declare:
+            return tr(lang, "say_declare", name=name, card=card)
+        if a.seat == view.seat:
+            return tr(lang, "say_play_you", card=card)
+        return tr(lang, "say_play", name=name, card=card)
+    if isinstance(a, Give):
+        return tr(lang, "say_give", name=seat_name(lang, a.seat, view.seat),
+                  card=table.card_words(a.card, lang),
+                  to=seat_name(lang, a.to, view.seat))
+    return log_line(text, view, lang)
+
+
+def render_live(view: PlayerView, lang: str) -> str:
+    """The aria-live region: the last move, keyed by its place in the game so that each
+    move is added (and announced) exactly once, however often the page re-renders."""
+    said = ""
+    if view.log:
+        said = (f'<span data-key="say-{view.entry}-{len(view.log)}">'
+                f'{esc(speech(view.log[-1], view, lang))}</span>')
+    return (f'<div class="live sr-only" data-key="live" aria-live="polite" '
+            f'aria-atomic="false">{said}</div>')
 
 
 # ------------------------------------------------------------------ controls
@@ -363,7 +282,7 @@ def pick_amounts(amounts: Sequence[int], limit: int = MAX_AMOUNT_BUTTONS) -> lis
 def render_controls(screen: Screen) -> str:
     view, lang = screen.view, screen.lang
     if not view.my_turn or screen.watching or not view.legal:
-        return '<div class="controls" aria-hidden="true"></div>'
+        return '<div class="controls idle" data-key="controls" aria-hidden="true"></div>'
     legal = view.legal
     rows: list[str] = []
     prompt = ""
@@ -379,15 +298,12 @@ def render_controls(screen: Screen) -> str:
     elif phase is Phase.BIDDING:
         prompt = tr(lang, "bid_prompt", high=view.high_bid)
         bids = [a for a in legal if isinstance(a, Bid)]
-        by_amount = {a.amount: a for a in bids}
-        for amount in pick_amounts([a.amount for a in bids]):
-            rows.append(action_button(by_amount[amount], str(amount), "amount"))
-        rows += [action_button(a, tr(lang, "do_pass"), "pass") for a in legal
-                 if isinstance(a, Pass)]
-        cap = bid_cap(view.hand, view.rules)
-        if view.rules.bid_cap:
-            key = "cap_note" if bids else "cap_blocks"
-            rows.append(f'<p class="note cap">{esc(tr(lang, key, cap=cap))}</p>')
+        rows.append(bidpad.render_pad(bids, [a for a in legal if isinstance(a, Pass)],
+                                      screen.bid_amount, lang, "do_bid_n"))
+        rows.append(bidpad.needs_line(view.hand, view.rules, lang))
+        if view.rules.bid_cap and not bids:
+            cap = bid_cap(view.hand, view.rules)
+            rows.append(f'<p class="note cap">{esc(tr(lang, "cap_blocks", cap=cap))}</p>')
     elif phase is Phase.TALON and any(isinstance(a, TakeTalon) for a in legal):
         prompt = tr(lang, "choose_talon")
         rows += [action_button(a, tr(lang, "take_talon", n=a.index + 1)) for a in legal
@@ -404,16 +320,17 @@ def render_controls(screen: Screen) -> str:
         rows += _window_buttons(view, legal, lang)
     elif phase is Phase.CONTRACT:
         prompt = tr(lang, "contract_prompt", bid=view.bid)
-        contracts = {a.amount: a for a in legal if isinstance(a, Contract)}
-        for amount in pick_amounts(list(contracts)):
-            rows.append(action_button(contracts[amount], str(amount), "amount"))
+        contracts = [a for a in legal if isinstance(a, Contract)]
+        rows.append(bidpad.render_pad(contracts, [], screen.bid_amount, lang, "do_contract_n"))
+        rows.append(bidpad.needs_line(view.hand, view.rules, lang))
         rows += _window_buttons(view, legal, lang)
     elif phase is Phase.PLAY:
         prompt = tr(lang, "play_prompt")
         if screen.selected:
             rows += _declare_prompt(view, legal, screen.selected, lang)
         rows += _window_buttons(view, legal, lang)
-    return (f'<div class="controls" role="group"><p class="prompt">{esc(prompt)}</p>'
+    return (f'<div class="controls phase-{phase}" data-key="controls" role="group" '
+            f'aria-label="{esc(prompt)}"><p class="prompt">{esc(prompt)}</p>'
             f'<div class="buttons">{"".join(rows)}</div></div>')
 
 
@@ -453,46 +370,28 @@ def _declare_prompt(view: PlayerView, legal: Sequence[Action], selected: str,
 
 
 def render_hand(screen: Screen) -> str:
+    """Your hand, fanned: trump first, playable raised, one card in the Tab order (the
+    arrow keys move within the hand: a roving tabindex)."""
     view, lang = screen.view, screen.lang
     if view.seat not in view.active_seats:
-        return (f'<section class="hand out"><p class="note">{esc(tr(lang, "sits_out"))}</p>'
-                f'</section>')
+        return (f'<section class="hand out" data-key="hand"><p class="note">'
+                f'{esc(tr(lang, "sits_out"))}</p></section>')
     mine = view.my_turn and not screen.watching
     legal = view.legal if mine else ()
-    cards = []
-    for card in sort_hand(view.hand):
-        cards.append(_hand_card(view, card, legal, screen, lang))
-    return (f'<section class="hand" aria-label="{esc(tr(lang, "your_hand"))}">'
-            f'<div class="hand-cards" role="group">{"".join(cards)}</div></section>')
-
-
-def _hand_card(view: PlayerView, card: Card, legal: Sequence[Action], screen: Screen,
-               lang: str) -> str:
-    selected = " selected" if screen.selected == card.text else ""
-    if view.phase is Phase.TALON and any(isinstance(a, Give) and a.card is card for a in legal):
-        return card_face(card, "choose pickable" + selected,
-                         f'data-ui="pick" aria-pressed="{str(bool(selected)).lower()}"', "button")
-    if view.phase is Phase.PLAY and legal:
-        plays = [a for a in legal if isinstance(a, Play) and a.card is card]
-        if any(a.declare for a in plays):
-            return card_face(card, "legal marriage" + selected, 'data-ui="pick"', "button")
-        if plays:
-            return card_face(card, "legal", f'data-action="{esc(plays[0])}"', "button")
-        reason = block_reason(view, card, lang)
-        return card_face(card, "illegal", f'aria-disabled="true" data-ui="why" '
-                         f'data-reason="{esc(reason)}" title="{esc(reason)}"', "button")
-    return card_face(card, "", 'tabindex="-1"')
-
-
-def render_me(screen: Screen) -> str:
-    view, lang = screen.view, screen.lang
-    seat = view.seat
-    marks = "".join(_seat_marks(view, seat, lang))
-    taken = (f'<span class="tricks">{esc(tr(lang, "tricks_n", n=view.trick_count[seat]))}</span>'
-             if view.phase is Phase.PLAY else "")
-    return (f'<div class="me"><b>{esc(tr(lang, "you"))}</b>{marks}{_last_said(view, seat, lang)}'
-            f'<span>{esc(tr(lang, "score"))}: <span data-score="{seat}">{view.scores[seat]}'
-            f'</span></span>{_marriages_of(view, seat, lang)}{taken}</div>')
+    cards = table.hand_order(view.hand, view.trump)
+    origin = table.new_card_origin(view)
+    playable = {a.card.text for a in legal if isinstance(a, Play | Give)}
+    stop = next((c.text for c in cards if c.text == screen.selected), None) or next(
+        (c.text for c in cards if c.text in playable), cards[0].text if cards else None)
+    items = []
+    for card in cards:
+        reason = (block_reason(view, card, lang)
+                  if view.phase is Phase.PLAY and legal and card.text not in playable else "")
+        items.append(table.hand_card(view, card, legal, screen.selected, lang, reason, origin,
+                                     card.text == stop))
+    return (f'<section class="hand" data-key="hand" aria-label="{esc(tr(lang, "your_hand"))}">'
+            f'<div class="hand-cards" role="group" style="--n:{len(cards)}">{"".join(items)}'
+            f'</div></section>')
 
 
 # ---------------------------------------------------------------------- log
@@ -550,7 +449,8 @@ def render_log(view: PlayerView, lang: str, last: int = 6) -> str:
 
 def dialog(kind: str, title: str, body: str, lang: str, close: str = "close") -> str:
     label = tr(lang, "continue" if close == "continue" else "close")
-    return (f'<div class="overlay" data-overlay="{kind}"><div class="dialog" role="dialog" '
+    return (f'<div class="overlay" data-overlay="{kind}" data-key="overlay-{kind}">'
+            f'<div class="dialog" role="dialog" '
             f'aria-modal="true" aria-label="{esc(title)}"><h2>{esc(title)}</h2>{body}'
             f'<div class="dialog-buttons"><button type="button" class="primary" '
             f'data-ui="{close}">{esc(label)}</button></div></div></div>')
@@ -688,7 +588,8 @@ def render_game_over(view: PlayerView, lang: str) -> str:
             f'<div class="dialog-buttons"><button type="button" data-ui="export">'
             f'{esc(tr(lang, "export"))}</button><button type="button" class="primary" '
             f'data-ui="new">{esc(tr(lang, "new_game"))}</button></div>')
-    return (f'<div class="overlay" data-overlay="over"><div class="dialog" role="dialog" '
+    return (f'<div class="overlay" data-overlay="over" data-key="overlay-over">'
+            f'<div class="dialog" role="dialog" '
             f'aria-modal="true"><h2>{esc(tr(lang, "game_over"))}</h2>{body}</div></div>')
 
 
@@ -758,7 +659,8 @@ def render_settings(screen: Screen) -> str:
             f'<div class="dialog-buttons"><button type="button" data-ui="close">'
             f'{esc(tr(lang, "close"))}</button><button type="button" class="primary" '
             f'data-ui="start">{esc(tr(lang, "start"))}</button></div>')
-    return (f'<div class="overlay" data-overlay="settings"><div class="dialog wide" '
+    return (f'<div class="overlay" data-overlay="settings" data-key="overlay-settings">'
+            f'<div class="dialog wide" '
             f'role="dialog" aria-modal="true"><h2>{esc(tr(lang, "settings_title"))}</h2>'
             f'{body}</div></div>')
 
@@ -773,7 +675,8 @@ def render_import(lang: str, error: str | None, text: str = "") -> str:
             f'{esc(tr(lang, "close"))}</button><button type="button" data-ui="import-watch">'
             f'{esc(tr(lang, "import_watch"))}</button><button type="button" class="primary" '
             f'data-ui="import-continue">{esc(tr(lang, "import_continue"))}</button></div>')
-    return (f'<div class="overlay" data-overlay="import"><div class="dialog" role="dialog" '
+    return (f'<div class="overlay" data-overlay="import" data-key="overlay-import">'
+            f'<div class="dialog" role="dialog" '
             f'aria-modal="true"><h2>{esc(tr(lang, "import_title"))}</h2>{body}</div></div>')
 
 
@@ -784,5 +687,6 @@ def render_export(lang: str, text: str, copied: bool = False) -> str:
             f'{esc(tr(lang, "copied" if copied else "copy"))}</button>'
             f'<button type="button" class="primary" '
             f'data-ui="download">{esc(tr(lang, "download"))}</button></div>')
-    return (f'<div class="overlay" data-overlay="export"><div class="dialog" role="dialog" '
+    return (f'<div class="overlay" data-overlay="export" data-key="overlay-export">'
+            f'<div class="dialog" role="dialog" '
             f'aria-modal="true"><h2>{esc(tr(lang, "export_title"))}</h2>{body}</div></div>')

@@ -77,7 +77,9 @@
     if (!cards.length) return;
     const at = cards.indexOf(event.target);
     const step = event.key === "ArrowLeft" || event.key === "ArrowUp" ? -1 : 1;
-    cards[(at + step + cards.length) % cards.length].focus();
+    const next = cards[(at + step + cards.length) % cards.length];
+    for (const card of cards) card.tabIndex = card === next ? 0 : -1;  // roving tabindex
+    next.focus();
     event.preventDefault();
   });
 })();

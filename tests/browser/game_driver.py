@@ -38,6 +38,15 @@ def open_game(page: Page, url: str) -> None:
     page.wait_for_selector("#table[data-phase]", timeout=BOOT_TIMEOUT_MS)
 
 
+def press_ui(page: Page, command: str) -> None:
+    """Click the toolbar's ``data-ui`` button ``command``, opening the "☰" menu first when
+    the button sits in it (phones; wide screens show the menu's entries in the row)."""
+    button = page.locator(f".toolbar [data-ui='{command}']")
+    if not button.is_visible():
+        page.locator(".toolbar [data-ui='menu']").click()
+    button.click()
+
+
 def table_attr(page: Page, name: str) -> str:
     return page.locator("#table").get_attribute(name) or ""
 

@@ -17,6 +17,7 @@ from .game_driver import (
     open_game,
     play_until,
     play_until_position,
+    press_ui,
     table_attr,
     wait_ready,
 )
@@ -321,7 +322,7 @@ def test_screenshots_of_bidding_play_and_the_score_sheet(
         assert page.evaluate("document.documentElement.scrollWidth") <= width
         save_screenshot(page, f"game-sheet-{width}x{height}")
         page.locator("[data-ui='close']").click()
-        page.locator("[data-ui='new']").click()
+        press_ui(page, "new")
         assert page.evaluate("document.documentElement.scrollWidth") <= width
         save_screenshot(page, f"game-settings-{width}x{height}")
     page_guard.check()

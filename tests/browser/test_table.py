@@ -1,0 +1,341 @@
+"""The card table (issue 15) in real Chromium, on a phone (390x844, touch) and a desktop.
+
+Each phase of a game is reached by clicking as a player would; in each one the page is
+checked for what a player would notice (something sticking out of the screen, a control
+too small for a finger, a trick card in front of the wrong seat) and by axe-core for
+accessibility, and a screenshot is written to tests/artifacts/ for people to look at.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page
+
+from .conftest import ROOT, PageGuard, save_screenshot
+from .game_driver import (
+    human_move,
+    open_game,
+    play_until,
+    press_ui,
+    table_attr,
+    wait_ready,
+)
+
+AXE = ROOT / "tests" / "vendor" / "axe-core" / "axe.min.js"
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True,
+         "device_scale_factor": 2}
+DESKTOP = {"viewport": {"width": 1280, "height": 800}}
+SIZES = {"390x844": PHONE, "1280x800": DESKTOP}
+
+OVERFLOW_JS = """() => {
+  const w = document.documentElement.clientWidth, h = window.innerHeight, out = [];
+  if (document.documentElement.scrollWidth > w) out.push('page scrolls sideways: '
+      + document.documentElement.scrollWidth + ' > ' + w);
+  for (const el of document.querySelectorAll('#app *')) {
+    if (el.closest('.sr-only, [data-overlay]')) continue;
+    const r = el.getBoundingClientRect();
+    if (!r.width || !r.height) continue;
+    if (r.left < -1 || r.right > w + 1) out.push((el.dataset.key || el.className || el.tagName)
+        + ' x ' + Math.round(r.left) + '..' + Math.round(r.right));
+  }
+  return out;
+}"""
+
+BELOW_FOLD_JS = """() => {
+  const h = window.innerHeight, out = [];
+  for (const sel of ['.felt', '.hand-cards', '.controls:not(.idle)']) {
+    const el = document.querySelector(sel);
+    if (el && el.getBoundingClientRect().bottom > h + 1) out.push(sel + ' ends at '
+        + Math.round(el.getBoundingClientRect().bottom) + ' > ' + h);
+  }
+  return out;
+}"""
+
+SMALL_CONTROLS_JS = """() => [...document.querySelectorAll(
+    '#app [data-action], .toolbar [data-ui], .controls [data-ui], .dialog-buttons [data-ui]')]
+  .map(el => [el.dataset.action || el.dataset.ui, el.getBoundingClientRect()])
+  .filter(([, r]) => r.width && (r.width < 44 || r.height < 44))
+  .map(([name, r]) => name + ' ' + Math.round(r.width) + 'x' + Math.round(r.height))"""
+
+TRICK_JS = """() => {
+  const mid = document.querySelector('.centre').getBoundingClientRect();
+  const c = [mid.left, mid.top];
+  const centre = r => [r.left + r.width / 2, r.top + r.height / 2];
+  const seats = {};
+  for (const s of document.querySelectorAll('.felt .seat')) {
+    const place = [...s.classList].find(k => k.startsWith('at-'));
+    seats[place] = centre(s.getBoundingClientRect());
+  }
+  return [...document.querySelectorAll('.trick .card.in-trick')].map(card => {
+    const place = [...card.classList].find(k => k.startsWith('at-'));
+    const p = centre(card.getBoundingClientRect());
+    const v = [p[0] - c[0], p[1] - c[1]];
+    const angles = Object.fromEntries(Object.entries(seats).map(([k, s]) => {
+      const u = [s[0] - c[0], s[1] - c[1]];
+      const cos = (u[0] * v[0] + u[1] * v[1]) / Math.hypot(...u) / Math.hypot(...v);
+      return [k, Math.acos(Math.max(-1, Math.min(1, cos)))];
+    }));
+    const u = [seats[place][0] - c[0], seats[place][1] - c[1]];
+    const t = (u[0] * v[0] + u[1] * v[1]) / (u[0] * u[0] + u[1] * u[1]);
+    return {card: card.dataset.card, place, t, angles};
+  });
+}"""
+
+
+def axe_violations(page: Page) -> list[str]:
+    """Serious and critical axe-core violations of the page as it is now."""
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.add_script_tag(content=AXE.read_text(encoding="utf-8"))
+    result: Any = page.evaluate("""async () => {
+      const r = await axe.run(document, {resultTypes: ['violations']});
+      return r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
+        .map(v => v.id + ' (' + v.impact + '): ' + v.nodes.slice(0, 3)
+          .map(n => n.target.join(' ')).join(' | '));
+    }""")
+    return list(result)
+
+
+def check_phase(page: Page, size: str, phase: str) -> None:
+    """Everything a phase must show well, then its screenshot."""
+    assert page.evaluate(OVERFLOW_JS) == [], f"{phase} at {size}: sticks out"
+    if page.locator("[data-overlay]").count() == 0:
+        assert page.evaluate(BELOW_FOLD_JS) == [], f"{phase} at {size}: needs scrolling"
+    if size == "390x844":
+        assert page.evaluate(SMALL_CONTROLS_JS) == [], f"{phase} at {size}: small controls"
+    for card in page.evaluate(TRICK_JS):
+        assert 0 < card["t"] < 1, f"{phase} at {size}: {card} not between centre and seat"
+        nearest = min(card["angles"], key=card["angles"].get)
+        assert nearest == card["place"], f"{phase} at {size}: {card} nearer another seat"
+    assert axe_violations(page) == [], f"{phase} at {size}: axe"
+    save_screenshot(page, f"table-{phase}-{size}", full_page=False)
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_every_phase_fits_the_screen_is_accessible_and_is_photographed(
+    new_page: Callable[..., Page], page_guard: PageGuard, site_url: str, size: str
+) -> None:
+    page = new_page(**SIZES[size])
+    open_game(page, site_url + "?seed=31&speed=instant&lang=ru")
+    rng = random.Random(5)
+    seen: set[str] = set()
+    for _ in range(400):
+        state = wait_ready(page)
+        if state == "summary":
+            if "summary" not in seen:
+                check_phase(page, size, "summary")
+                seen.add("summary")
+            page.locator("[data-ui='continue']").click()
+            continue
+        phase = table_attr(page, "data-phase")
+        name = phase
+        if phase == "play" and page.locator(".trick .card").count() >= 2:
+            name = "trick"
+        if name not in seen and name in ("bidding", "talon", "contract", "play", "trick"):
+            check_phase(page, size, name)
+            seen.add(name)
+        if {"bidding", "talon", "contract", "trick", "summary"} <= seen:
+            break
+        human_move(page, rng)
+    assert {"bidding", "talon", "contract", "trick", "summary"} <= seen, seen
+    if not page.locator(".toolbar [data-ui='new']").is_visible():
+        page.locator(".toolbar [data-ui='menu']").click()
+    check_phase(page, size, "menu")
+    page.locator("[data-ui='sheet']").click()
+    check_phase(page, size, "sheet")
+    page.locator("[data-ui='close']").click()
+    press_ui(page, "theme")
+    page.wait_for_function("document.documentElement.dataset.theme === 'contrast'")
+    check_phase(page, size, "contrast")
+    page_guard.check()
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_two_and_four_players_sit_round_the_table(
+    new_page: Callable[..., Page], page_guard: PageGuard, site_url: str, players: int
+) -> None:
+    page = new_page(**PHONE)
+    open_game(page, site_url + "?seed=8&speed=instant&lang=ru")
+    press_ui(page, "new")
+    page.locator("#settings-form [name='players']").select_option(str(players))
+    page.locator("[data-ui='start']").click()
+    page.wait_for_selector(f"#table.players-{players}")
+    assert page.locator(".felt .seat").count() == players
+    if players == 4:
+        out = page.locator(".felt .seat.out")
+        assert out.count() == 1, "the dealer of four sits out, marked so"
+        assert out.get_attribute("data-seat") == page.locator(
+            ".felt .seat .mark.dealer").locator("xpath=ancestor::section[1]").get_attribute(
+            "data-seat")
+    rng = random.Random(3)
+    for _ in range(200):
+        state = wait_ready(page)
+        if state == "summary":
+            break
+        if table_attr(page, "data-phase") == "play" and page.locator(".trick .card").count():
+            check_phase(page, "390x844", f"trick-{players}p")
+            break
+        human_move(page, rng)
+    else:
+        raise AssertionError("no trick reached")
+    page_guard.check()
+
+
+def test_a_whole_game_on_a_phone_by_tapping(
+    new_page: Callable[..., Page], page_guard: PageGuard, site_url: str, tmp_path: Path
+) -> None:
+    page = new_page(**PHONE)
+    open_game(page, site_url + "?seed=12&speed=instant&lang=en")
+    near_the_end = {"format": "thousand-record/1", "rules": {"preset": "classic"},
+                    "seed": 99, "first_dealer": 0, "start_scores": [700, 700, 700],
+                    "rounds": []}
+    press_ui(page, "import")
+    page.locator("#import-text").fill(json.dumps(near_the_end))
+    page.locator("[data-ui='import-continue']").click()
+    page.wait_for_selector("[data-overlay='import']", state="detached")
+    assert play_until(page, random.Random(11), "over") == "over"
+    assert page.locator("[data-winner]").count() == 1
+    check_phase(page, "390x844", "over")
+    page_guard.check()
+
+
+# ------------------------------------------------------------------ movement and voice
+
+WATCH_LIVE_JS = """() => {
+  window.__said = [];
+  const live = document.querySelector('.live');
+  live.__kept = true;
+  new MutationObserver(records => {
+    for (const r of records) for (const n of r.addedNodes)
+      if (n.nodeType === 1) window.__said.push([n.dataset.key, n.textContent]);
+  }).observe(live, {childList: true});
+}"""
+
+
+def play_to(page: Page, rng: random.Random, reached: Callable[[Page], bool]) -> None:
+    for _ in range(300):
+        state = wait_ready(page)
+        if state == "summary":
+            page.locator("[data-ui='continue']").click()
+        elif reached(page):
+            return
+        else:
+            human_move(page, rng)
+    raise AssertionError("position never reached")
+
+
+def test_every_move_is_announced_once_and_the_page_is_patched_in_place(
+    page: Page, page_guard: PageGuard, site_url: str
+) -> None:
+    open_game(page, site_url + "?seed=44&speed=fast&lang=ru")
+    page.evaluate(WATCH_LIVE_JS)
+    page.evaluate("document.querySelector('.felt').__kept = true")
+    rng = random.Random(2)
+    play_to(page, rng, lambda p: len(p.evaluate("window.__said")) >= 30
+            and table_attr(p, "data-phase") == "play")
+    said = page.evaluate("window.__said")
+    keys = [key for key, _ in said]
+    assert len(keys) == len(set(keys)), "a move was announced twice"
+    by_entry: dict[str, list[int]] = {}
+    for key in keys:
+        _, entry, index = key.split("-")
+        by_entry.setdefault(entry, []).append(int(index))
+    for entry, indices in by_entry.items():
+        assert indices == list(range(indices[0], indices[0] + len(indices))), (
+            f"deal {entry}: moves announced {indices}: some were never said")
+    texts = [text for _, text in said]
+    assert any(t.startswith("Бот ") and " играет " in t for t in texts), texts
+    assert any(t.startswith("Вы играете ") for t in texts), texts
+    # The same live region and felt elements all along: patched, never re-created.
+    assert page.evaluate("document.querySelector('.live').__kept === true")
+    assert page.evaluate("document.querySelector('.felt').__kept === true")
+    assert page.locator(".felt .fan[aria-label*='рубашкой вверх']").count() == 2
+    page_guard.check()
+
+
+CARD_ANIMATIONS_JS = """() => document.getAnimations()
+  .filter(a => a.effect && a.effect.target && a.effect.target.matches('.card')).length"""
+
+
+@pytest.mark.parametrize("motion", ["normal", "reduced", "instant"])
+def test_a_played_card_glides_unless_motion_is_reduced_or_instant(
+    new_page: Callable[..., Page], page_guard: PageGuard, site_url: str, motion: str
+) -> None:
+    speed = "instant" if motion == "instant" else "normal"
+    extra = {"reduced_motion": "reduce"} if motion == "reduced" else {}
+    page = new_page(**extra)
+    open_game(page, site_url + f"?seed=2024&speed={speed}&lang=en")
+    play_to(page, random.Random(8), lambda p: table_attr(p, "data-phase") == "play"
+            and p.locator(".hand-cards button.card.legal[data-action]").count() > 0)
+    card = page.locator(".hand-cards button.card.legal[data-action]").first
+    text = card.get_attribute("data-card")
+    page.evaluate("window.__moves = []; new MutationObserver(() => window.__moves.push("
+                  "document.getAnimations().filter(a => a.effect && a.effect.target"
+                  " && a.effect.target.matches('.card')).length)).observe("
+                  "document.getElementById('app'), {subtree: true, childList: true})")
+    card.click()
+    page.wait_for_selector(f".trick .card[data-card='{text}']")
+    moving = max([*page.evaluate("window.__moves"), page.evaluate(CARD_ANIMATIONS_JS)])
+    if motion == "normal":
+        assert moving > 0, "the played card did not glide to the trick"
+    else:
+        assert moving == 0, f"{motion}: cards still animate"
+    page_guard.check()
+
+
+def test_focus_stays_on_its_control_while_the_computer_plays(
+    page: Page, page_guard: PageGuard, site_url: str
+) -> None:
+    open_game(page, site_url + "?seed=7&speed=fast&lang=en")
+    sheet = page.locator(".toolbar [data-ui='sheet']")
+    sheet.focus()
+    page.evaluate("document.activeElement.__kept = true")
+    before = page.evaluate("document.querySelector('.live').textContent")
+    page.wait_for_function("t => document.querySelector('.live').textContent !== t",
+                           arg=before, timeout=20_000)
+    assert page.evaluate("document.activeElement.dataset.ui") == "sheet"
+    assert page.evaluate("document.activeElement.__kept === true")
+    page_guard.check()
+
+
+def test_shortcut_p_passes_and_arrow_keys_rove_through_the_hand(
+    page: Page, page_guard: PageGuard, site_url: str
+) -> None:
+    open_game(page, site_url + "?seed=31&speed=instant&lang=en")
+    play_to(page, random.Random(1), lambda p: table_attr(p, "data-phase") == "bidding"
+            and p.locator(".controls [data-action$=': pass']").count() > 0)
+    page.keyboard.press("p")
+    page.wait_for_function("!document.querySelector(\".controls [data-action$=': pass']\")")
+    assert "pass" in page.locator(".live").inner_text().lower()
+    play_to(page, random.Random(4), lambda p: table_attr(p, "data-phase") == "play"
+            and p.locator(".hand-cards button.card.legal").count() > 1)
+    assert page.locator(".hand-cards [tabindex='0']").count() == 1
+    page.locator(".hand-cards [tabindex='0']").focus()
+    first = page.evaluate("document.activeElement.dataset.card")
+    page.keyboard.press("ArrowRight")
+    now = page.evaluate("document.activeElement.dataset.card")
+    assert now != first
+    assert page.locator(".hand-cards [tabindex='0']").get_attribute("data-card") == now
+    page_guard.check()
+
+
+def test_on_a_touch_screen_the_first_tap_lifts_a_card_and_the_second_plays_it(
+    new_page: Callable[..., Page], page_guard: PageGuard, site_url: str
+) -> None:
+    page = new_page(**PHONE)
+    open_game(page, site_url + "?seed=2024&speed=instant&lang=en")
+    play_to(page, random.Random(8), lambda p: table_attr(p, "data-phase") == "play"
+            and p.locator(".hand-cards button.card.legal[data-action]").count() > 0)
+    text = page.locator(".hand-cards button.card.legal[data-action]").first.get_attribute(
+        "data-card")
+    card = page.locator(f".hand-cards [data-card='{text}']")
+    card.tap()
+    page.wait_for_selector(f".hand-cards [data-card='{text}'].selected")
+    card.tap()
+    page.wait_for_selector(f".hand-cards [data-card='{text}']", state="detached")
+    page_guard.check()
