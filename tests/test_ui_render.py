@@ -8,7 +8,7 @@ from html.parser import HTMLParser
 
 import pytest
 
-from thousand.actions import Bid, Contract, Play
+from thousand.actions import Play
 from thousand.game import GameState
 from thousand.round import Phase
 from thousand.rules import Rules

@@ -131,8 +131,26 @@ def _amount(text: str, original: str) -> int:
     return int(text)
 
 
+_PARSED: dict[str, Action] = {}
+"""Texts already read (actions are immutable, so one object serves every use). A record
+repeats the same few hundred texts thousands of times; replay reads each once."""
+_PARSED_LIMIT = 8192  # a hostile record of unique texts cannot grow the memo without bound
+
+
 def parse_action(text: str) -> Action:
     """Read ``"SEAT: VERB ARGS"``; raise ``NotationError`` with the reason."""
+    if text.__class__ is str:
+        known = _PARSED.get(text)
+        if known is not None:
+            return known
+    action = _parse_action(text)
+    if len(_PARSED) >= _PARSED_LIMIT:
+        _PARSED.clear()
+    _PARSED[text] = action
+    return action
+
+
+def _parse_action(text: str) -> Action:
     if not isinstance(text, str):
         raise NotationError("action_not_text", kind=type(text).__name__)
     match = _ACTION_RE.match(text)

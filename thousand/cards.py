@@ -92,6 +92,9 @@ class Card:
     @staticmethod
     def parse(text: str) -> Card:
         """Read ``AH``, ``10s``, ``TD``, ``Q♣``; raise ``NotationError`` otherwise."""
+        card = _BY_TEXT.get(text) if text.__class__ is str else None
+        if card is not None:  # the canonical form: every card of a record
+            return card
         if not isinstance(text, str):
             raise NotationError("card_bad", text=text)
         cleaned = text.strip().upper()
@@ -124,6 +127,9 @@ class Card:
 _CARDS: dict[tuple[Suit, Rank], Card] = {
     (suit, rank): Card._make(rank, suit) for suit in Suit for rank in Rank
 }
+
+_BY_TEXT: dict[str, Card] = {card.text: card for card in _CARDS.values()}
+"""Canonical texts (``10S``, ``AH``): ``Card.parse``'s fast path."""
 
 DECK: tuple[Card, ...] = tuple(sorted(_CARDS.values(), key=lambda c: c.index))
 """The 24 cards in canonical order (spades 9…A, clubs, diamonds, hearts)."""

@@ -91,9 +91,7 @@ class RoundSetup:
 
     def active_seats(self) -> tuple[int, ...]:
         """Seats that play, clockwise from the one left of the dealer."""
-        n = self.rules.players
-        seats = tuple((self.dealer + i) % n for i in range(1, n + 1))
-        return seats[:-1] if n == 4 else seats
+        return _ACTIVE_SEATS[self.rules.players][self.dealer]
 
     @property
     def hundred(self) -> int:
@@ -102,6 +100,13 @@ class RoundSetup:
 
     def anyone_on_barrel(self) -> bool:
         return any(self.on_barrel)
+
+
+_ACTIVE_SEATS: dict[int, tuple[tuple[int, ...], ...]] = {
+    n: tuple(tuple((dealer + i) % n for i in range(1, n + 1))[:3] for dealer in range(n))
+    for n in (2, 3, 4)}
+"""Players → dealer → the seats that play, clockwise from the one left of the dealer
+(four players: the dealer sits out). A table: the question is asked at every step."""
 
 
 @dataclass(frozen=True)
@@ -167,16 +172,18 @@ class RoundState:
         raise AttributeError("RoundState is immutable: apply() returns a new state")
 
     def _copy(self) -> RoundState:
-        """A shallow copy to build the next state on (replaced at import by a faster one)."""
-        new = object.__new__(RoundState)
+        """A mutable shallow copy (a ``_Draft``) to build the next state on; the caller
+        seals it with ``__class__ = RoundState``. Replaced at import by a faster one."""
+        new = object.__new__(_Draft)
         for name in _SLOTS:
-            object.__setattr__(new, name, getattr(self, name))
-        object.__setattr__(new, "_legal_cache", None)
+            setattr(new, name, getattr(self, name))
+        new._legal_cache = None
         return new
 
     def _set(self, **changes: Any) -> None:
+        """Change fields of a draft; a sealed state refuses (it is immutable)."""
         for name, value in changes.items():
-            object.__setattr__(self, name, value)
+            setattr(self, name, value)
 
     # ------------------------------------------------------------------ start
 
@@ -185,7 +192,7 @@ class RoundState:
         """The state right after the deal, with the engine's automatic steps done."""
         validate_deal(setup, deal)
         n = setup.players
-        state = object.__new__(RoundState)
+        state: RoundState = object.__new__(_Draft)
         state._set(
             setup=setup, deal=deal, phase=Phase.BIDDING, to_move=None,
             hands=tuple(sort_hand(h) for h in deal.hands), history=(), redeal_queue=(),
@@ -197,17 +204,23 @@ class RoundState:
             trick_count=(0,) * n, conceded=False, redealt=False, redeal_penalty=0,
             redeal_spent=False, _legal_cache=None,
         )
+        state._opening()
+        state.__class__ = RoundState  # sealed: immutable from here on
+        return state
+
+    def _opening(self) -> None:
+        """The automatic steps after the deal: a void deal, the dark offer, the redeal round."""
+        setup = self.setup
         rules = setup.rules
-        if rules.four_aces_redeal and any(has_four_aces(h) for h in deal.hands):
-            state._set(phase=Phase.DONE, redealt=True)
-            return state
+        if rules.four_aces_redeal and any(has_four_aces(h) for h in self.deal.hands):
+            self._set(phase=Phase.DONE, redealt=True)
+            return
         hundred = setup.hundred
         if (rules.dark and setup.scores[hundred] >= 2 * DARK_BID
                 and not setup.anyone_on_barrel()):
-            state._set(dark_pending=True, to_move=hundred)
-            return state
-        state._after_dark()
-        return state
+            self._set(dark_pending=True, to_move=hundred)
+            return
+        self._after_dark()
 
     def _after_dark(self) -> None:
         setup = self.setup
@@ -438,16 +451,42 @@ class RoundState:
     def apply(self, action: Action) -> RoundState:
         """A new state with ``action`` done; ``IllegalActionError`` names the rule broken."""
         legal = self._legal_cache
-        if legal is None:
-            legal = tuple(self._compute_legal())
-            object.__setattr__(self, "_legal_cache", legal)
-        if action not in legal:
+        if not (self._allows(action) if legal is None else action in legal):
             raise IllegalActionError(action, self.illegal_reason(action),
                                      str(self.phase), getattr(action, "seat", None))
         new = self._copy()
-        new._set(history=(*self.history, action))
+        new.history = (*self.history, action)
         new._do(action)
+        new.__class__ = RoundState  # sealed: immutable from here on
         return new
+
+    def _allows(self, action: Action) -> bool:
+        """``action in self.legal_actions()`` without building the list, for the actions
+        a replay meets most (plays, bids, passes); the rest ask the list. A record's
+        replay visits every state once, so the list would be built for one lookup."""
+        seat = self.to_move
+        if seat is None or action.seat != seat:
+            return False  # every legal action is the seat to move's
+        kind = action.__class__
+        phase = self.phase
+        if kind is Play:
+            if phase is not Phase.PLAY:
+                return False
+            hand = self.hands[seat]
+            card = action.card  # type: ignore[union-attr]
+            if self.trick:
+                return not action.declare and card in cards_to_follow(  # type: ignore[union-attr]
+                    hand, [c for _, c in self.trick], self.trump, self.setup.rules.must_beat)
+            if action.declare:  # type: ignore[union-attr]
+                return card in self._declarable(seat, hand)
+            return card in self._lead_cards(seat, hand)
+        if kind is Bid or kind is Pass:
+            if phase is not Phase.BIDDING or self.dark_pending:
+                return False
+            if kind is Pass:
+                return self._may_pass(seat)
+            return action.amount in self.bid_range(seat)  # type: ignore[union-attr]
+        return action in self.legal_actions()
 
     def _do(self, action: Action) -> None:
         seat = action.seat
@@ -515,27 +554,33 @@ class RoundState:
             self._set(phase=Phase.CONTRACT)
 
     def _do_play(self, action: Play) -> None:
+        # The hottest step of all: plain assignments, as ``self`` is a draft (``_Draft``).
         seat = action.seat
         card = action.card
         hands = list(self.hands)
         hands[seat] = tuple(c for c in hands[seat] if c is not card)
-        self._set(hands=tuple(hands))
+        self.hands = tuple(hands)
         if action.declare:
             self._declare(seat, card)
         trick = (*self.trick, (seat, card))
-        active = self.setup.rules.active_players
-        if len(trick) < active:
-            self._set(trick=trick, to_move=self._next_seat(seat))
+        if len(trick) < self.setup.rules.active_players:
+            self.trick = trick
+            self.to_move = self._next_seat(seat)
             return
         winner = trick[trick_winner([c for _, c in trick], self.trump)][0]
         taken = list(self.taken)
-        taken[winner] += sum(c.points for _, c in trick)
+        taken[winner] += trick[0][1].points + trick[1][1].points + (
+            trick[2][1].points if len(trick) > 2 else 0)
         counts = list(self.trick_count)
         counts[winner] += 1
-        self._set(trick=(), tricks=(*self.tricks, (winner, trick)), taken=tuple(taken),
-                  trick_count=tuple(counts), leader=winner, to_move=winner)
+        self.trick = ()
+        self.tricks = (*self.tricks, (winner, trick))
+        self.taken = tuple(taken)
+        self.trick_count = tuple(counts)
+        self.leader = self.to_move = winner
         if not hands[winner]:
-            self._set(phase=Phase.DONE, to_move=None)
+            self.phase = Phase.DONE
+            self.to_move = None
 
     def _declare(self, seat: int, card: Card) -> None:
         rules = self.setup.rules
@@ -670,13 +715,21 @@ class RoundState:
         return cards
 
 
+class _Draft(RoundState):
+    """A ``RoundState`` under construction: the same slots, without the guard, so
+    ``apply`` fills and changes it with plain assignments (several times faster than
+    ``object.__setattr__``) and then seals it by setting its class to ``RoundState``."""
+
+    __slots__ = ()
+    __setattr__ = object.__setattr__  # type: ignore[assignment]
+
+
 def _make_fast_copy() -> None:
     """Compile a copy function that sets every slot without a loop (the hot path)."""
-    lines = ["def _copy(self):", "    new = _new(RoundState)"]
-    lines += [f"    _set(new, {name!r}, self.{name})" for name in _SLOTS if name != "_legal_cache"]
-    lines += ["    _set(new, '_legal_cache', None)", "    return new"]
-    namespace: dict[str, Any] = {"_new": object.__new__, "_set": object.__setattr__,
-                                 "RoundState": RoundState}
+    lines = ["def _copy(self):", "    new = _new(_Draft)"]
+    lines += [f"    new.{name} = self.{name}" for name in _SLOTS if name != "_legal_cache"]
+    lines += ["    new._legal_cache = None", "    return new"]
+    namespace: dict[str, Any] = {"_new": object.__new__, "_Draft": _Draft}
     exec("\n".join(lines), namespace)
     RoundState._copy = namespace["_copy"]  # type: ignore[method-assign]
 
