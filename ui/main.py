@@ -41,6 +41,7 @@ from ui.settings import (
     parse_form,
     parse_url,
 )
+from ui.stats_app import StatsCommands
 from ui.storage import BROKEN_KEY, PREFS_KEY, SAVE_KEY, SaveError, dumps_session, loads_session
 
 ORIGIN_KEY = "thousand.origin"
@@ -77,7 +78,7 @@ def _hint_function() -> Callable[[Any], Any] | None:
     return func if callable(func) else None
 
 
-class App(ReviewCommands):
+class App(ReviewCommands, StatsCommands):
     def __init__(self) -> None:
         self.prefs = Prefs.from_json(dom.storage_get(PREFS_KEY))
         self.url = parse_url(dom.location_search())
@@ -257,6 +258,7 @@ class App(ReviewCommands):
         if by_human:
             self.messages = []
         self.save()
+        self.record_stats()
 
     def note_trick(self) -> None:
         """A trick just finished: keep it in the middle a moment (``gathering``), then let
