@@ -302,6 +302,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "level_normal": ("обычный", "normal"),
     "level_hard": ("сильный", "hard"),
     "level_four_only": ("только вчетвером", "four players only"),
+    "rules": ("Правила", "Rules"),
+    "why_rules": ("Почему? Правила", "Why? See the rules"),
     # issue 19: engine error codes (thousand/errors.py MESSAGES; helper A). "err_" + code.
     "err_text": ("{text}", "{text}"),
     "err_card_bad": ("это не карта: {text!r}", "not a card: {text!r}"),

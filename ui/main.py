@@ -19,7 +19,7 @@ from typing import Any
 from thousand.errors import ThousandError
 from thousand.record import dumps
 from thousand.rules import PRESETS, Rules
-from ui import dom
+from ui import dom, rules_text
 from ui.controller import Controller, best_agent_name
 from ui.difficulty import (
     LEVELS_KEY,
@@ -78,6 +78,9 @@ def _hint_function() -> Callable[[Any], Any] | None:
     return func if callable(func) else None
 
 
+rules_text.register()
+
+
 class App(ReviewCommands, StatsCommands):
     def __init__(self) -> None:
         self.prefs = Prefs.from_json(dom.storage_get(PREFS_KEY))
@@ -98,6 +101,8 @@ class App(ReviewCommands, StatsCommands):
         self.overlay: str | None = None
         self.panel: object = None
         self.notice: str | None = None
+        self.rules_link = False
+        """The notice is a refused move: the status offers the rules (ui/rules_text.py)."""
         self.hint: str | None = None
         self.form: dict[str, str] = {}
         self.form_errors: tuple[tuple[str, str], ...] = ()
@@ -185,7 +190,8 @@ class App(ReviewCommands, StatsCommands):
             watch_pos=ctrl.session.pos, watch_total=ctrl.script_length,
             selected=self.selected, overlay=self.current_overlay(),
             summary_row=ctrl.summary_pending, messages=tuple(self.messages),
-            notice=self.notice, thinking=self.thinking, hint=self.hint,
+            notice=self.notice, rules_link=self.rules_link and self.notice is not None,
+            thinking=self.thinking, hint=self.hint,
             hint_available=self.hint_func is not None,
             undo_available=ctrl.can_undo and self.current_overlay() is None, form=self.form,
             form_errors=self.form_errors, import_error=self.import_error,
@@ -333,6 +339,7 @@ class App(ReviewCommands, StatsCommands):
             self.ctrl.act(text)
         except ThousandError as exc:
             self.notice = str(exc)
+            self.rules_link = True
             self.render()
             return
         self.after_action()
@@ -380,7 +387,19 @@ class App(ReviewCommands, StatsCommands):
     def ui_why(self, element: Any) -> None:
         reason = dom.attr(element, "data-reason") or ""
         self.notice = tr(self.lang, "reason_illegal", reason=reason)
+        self.rules_link = True
         self.render()
+
+    def ui_rules(self, element: Any) -> None:
+        """The rules as this game plays them (ui/rules_text.py)."""
+        self.overlay = "rules"
+        self.render()
+
+    def ui_rules_play(self, element: Any) -> None:
+        """From a refused move: the rules opened at the play of the cards."""
+        self.overlay = "rules-play"
+        self.render()
+        dom.focus("[data-rules-section='play'] h3")
 
     def ui_lang(self, element: Any) -> None:
         self.set_lang(dom.attr(element, "data-lang") or self.lang)

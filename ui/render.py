@@ -78,6 +78,8 @@ class Screen:
     """The toolbar's "☰" menu is open (phones; wide screens show its entries in the row)."""
     gathering: bool = False
     """A trick just finished: show it in the middle before it goes to its winner."""
+    rules_link: bool = False
+    """The notice is a refused move: offer the rules screen ("why can't I play this?")."""
     panel: object = None
     """State of another module's overlay (e.g. ui/review_view.ReviewPanel), passed through."""
 
@@ -222,7 +224,9 @@ def render_status(screen: Screen) -> str:
     # Moves are announced by the live region (render_live); the status speaks only for a
     # notice (an illegal card's reason, an error), so nothing is said twice.
     live = ' role="status"' if screen.notice else ""
-    return f'<p class="status" data-key="status"{live}>{esc(text)}</p>{hint}'
+    why = (f' <button type="button" class="why-rules" data-ui="rules-play" data-key="why-rules">'
+           f'{esc(tr(lang, "why_rules"))}</button>' if screen.notice and screen.rules_link else "")
+    return f'<p class="status" data-key="status"{live}>{esc(text)}{why}</p>{hint}'
 
 
 def speech(text: str, view: PlayerView, lang: str) -> str:
