@@ -7,6 +7,9 @@ from 1 on) whose 150th deal ends with nobody at 1000, cut after that deal. The l
 replay's output is checked byte for byte against the engine's before anything is timed.
 The two programs run alternately, so a busy machine slows both alike; each figure is
 the best of ``--runs`` passes over the three records (process CPU time, then wall time).
+Two settings: with compiled bytecode cached (in a temporary ``PYTHONPYCACHEPREFIX``), as
+on a player's machine after the first run, and with none (``PYTHONDONTWRITEBYTECODE``, as
+in some sandboxes), where every run compiles the engine's source again.
 
     python bench/replay.py [--runs 7] [--engine-root DIR]
 
@@ -17,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import resource
 import statistics
@@ -56,11 +60,12 @@ def make_records(folder: Path, count: int = 3) -> list[Path]:
     return paths
 
 
-def run(cmd: list[str], cwd: Path) -> tuple[float, float, bytes]:
+def run(cmd: list[str], cwd: Path, env: dict[str, str] | None = None
+        ) -> tuple[float, float, bytes]:
     """Child CPU seconds, wall seconds and standard output of one run."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    done = subprocess.run(cmd, cwd=cwd, capture_output=True, check=True)
+    done = subprocess.run(cmd, cwd=cwd, capture_output=True, check=True, env=env)
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
@@ -84,19 +89,37 @@ def main() -> int:
             if engine_out != lean_out:
                 print(f"outputs differ on {path.name}: the comparison would be meaningless")
                 return 1
-        totals: dict[str, list[tuple[float, float]]] = {"engine": [], "lean": [], "bare": []}
-        for _ in range(args.runs):
-            for name, cmd, cwd in (
-                    ("engine", [python, "-m", "thousand", "replay"], args.engine_root),
-                    ("lean", [python, lean], ROOT), ("bare", [python, "-c", "pass"], ROOT)):
-                cpu = wall = 0.0
-                for path in records:
-                    c, w, _ = run([*cmd, str(path)] if name != "bare" else cmd, cwd)
-                    cpu, wall = cpu + c, wall + w
-                totals[name].append((cpu, wall))
-    print(f"replay of {len(records)} self-play records of {ROUNDS} deals "
-          f"({actions} actions), {args.runs} alternating passes; "
-          f"engine from {args.engine_root}")
+        cached = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        cached["PYTHONPYCACHEPREFIX"] = str(Path(tmp) / "pycache")
+        uncached = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+        uncached.pop("PYTHONPYCACHEPREFIX", None)
+        print(f"replay of {len(records)} self-play records of {ROUNDS} deals ({actions} "
+              f"actions), {args.runs} alternating passes; engine from {args.engine_root}")
+        for setting, env in (("bytecode cached", cached), ("no bytecode cache", uncached)):
+            run([python, "-m", "thousand", "replay", str(records[0])], args.engine_root, env)
+            run([python, lean, str(records[0])], ROOT, env)
+            report(setting, time_all(records, args.runs, python, lean, args.engine_root, env))
+    return 0
+
+
+def time_all(records: list[Path], runs: int, python: str, lean: str, engine_root: Path,
+             env: dict[str, str]) -> dict[str, list[tuple[float, float]]]:
+    """(CPU, wall) of each pass over the records, per program, the programs alternating."""
+    totals: dict[str, list[tuple[float, float]]] = {"engine": [], "lean": [], "bare": []}
+    for _ in range(runs):
+        for name, cmd, cwd in (("engine", [python, "-m", "thousand", "replay"], engine_root),
+                               ("lean", [python, lean], ROOT),
+                               ("bare", [python, "-c", "pass"], ROOT)):
+            cpu = wall = 0.0
+            for path in records:
+                c, w, _ = run([*cmd, str(path)] if name != "bare" else cmd, cwd, env)
+                cpu, wall = cpu + c, wall + w
+            totals[name].append((cpu, wall))
+    return totals
+
+
+def report(setting: str, totals: dict[str, list[tuple[float, float]]]) -> None:
+    print(f" {setting}:")
     for name, label in (("engine", "python -m thousand replay"),
                         ("lean", "lean replay (bench/lean_replay.py)"),
                         ("bare", "python -c pass (start-up alone)")):
@@ -108,7 +131,6 @@ def main() -> int:
     best_wall = {name: min(w for _, w in totals[name]) for name in totals}
     print(f"  engine / lean: {best['engine'] / best['lean']:.2f}x CPU, "
           f"{best_wall['engine'] / best_wall['lean']:.2f}x wall")
-    return 0
 
 
 if __name__ == "__main__":

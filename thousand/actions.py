@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Literal
 
 from .cards import Card
 from .errors import Message, NotationError
+
+TYPE_CHECKING = False  # typing is not imported at run time: replay start-up (issue 19)
+if TYPE_CHECKING:
+    from typing import Literal
 
 TALON: Literal["talon"] = "talon"
 

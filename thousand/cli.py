@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from .errors import ThousandError
 
+TYPE_CHECKING = False  # typing is not imported at run time: replay start-up (issue 19)
 if TYPE_CHECKING:
     import argparse
 

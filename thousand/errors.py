@@ -14,7 +14,11 @@ reason an outer error wraps); it is rendered recursively.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+
+TYPE_CHECKING = False  # typing is not imported at run time: replay start-up (issue 19)
+if TYPE_CHECKING:
+    from typing import Any
+
 
 MESSAGES: dict[str, str] = {
     # Free text from code that has no code yet (shown as it is, untranslated).

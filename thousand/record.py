@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from .actions import parse_action
 from .cards import Card
@@ -21,6 +20,10 @@ from .round import Deal, Phase
 from .rules import PRESETS, Rules
 from .scoring import RoundSummary
 from .untrusted import MAX_DEPTH, checked_json_text, excerpt
+
+TYPE_CHECKING = False  # typing is not imported at run time: replay start-up (issue 19)
+if TYPE_CHECKING:
+    from typing import Any
 
 FORMAT = "thousand-record/1"
 

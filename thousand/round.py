@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Literal
 
 from .actions import (
     TALON,
@@ -43,6 +42,10 @@ from .tricks import (
     trick_winner,
 )
 
+TYPE_CHECKING = False  # typing is not imported at run time: replay start-up (issue 19)
+if TYPE_CHECKING:
+    from typing import Any, Literal
+
 DARK_BID = 120
 BARREL_MIN_BID = 120
 GOLDEN_MIN_BID = 120
@@ -59,7 +62,6 @@ class Phase(StrEnum):
     CONTRACT = "contract"
     PLAY = "play"
     DONE = "done"
-
 
 
 @dataclass(frozen=True)

@@ -9,10 +9,13 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from .cards import Suit
 from .errors import RulesError
+
+TYPE_CHECKING = False  # typing is not imported at run time: replay start-up (issue 19)
+if TYPE_CHECKING:
+    from typing import Any
 
 CLASSIC_MARRIAGES: tuple[tuple[str, int], ...] = (("H", 100), ("D", 80), ("C", 60), ("S", 40))
 
