@@ -51,6 +51,11 @@ class Session:
     """Difficulty per seat (ui/difficulty.py; "" for the person); empty: all normal."""
     undos: int = 0
     """Moves taken back in this game (statistics count such games apart)."""
+    humans: tuple[int, ...] = ()
+    """Hot-seat: every seat played by a person at this device (``human`` is the one whose
+    cards are shown); empty for a solo game (ui/hotseat.py)."""
+    ready: bool = True
+    """Hot-seat: the shown person has taken the device since the last round summary."""
 
 
 def script_actions(record: Record) -> list[tuple[int, str]]:
@@ -110,7 +115,7 @@ class Controller:
 
     def _make_agents(self) -> None:
         self.agents = {seat: make_agent(seat_agent(self.session.levels, seat))
-                       for seat in range(self.game.rules.players) if seat != self.session.human}
+                       for seat in range(self.game.rules.players) if seat not in self.people}
 
     # -------------------------------------------------------------- properties
 
@@ -144,8 +149,40 @@ class Controller:
         """Who plays each seat ("human" or the bot's agent), as exported records name them."""
         return player_names(self.game.rules.players, self.session.human, self.session.levels)
 
+    @property
+    def people(self) -> tuple[int, ...]:
+        """The seats played by people at this device (one, unless hot-seat)."""
+        return self.session.humans or (self.session.human,)
+
+    @property
+    def hotseat(self) -> bool:
+        return len(self.session.humans) > 1
+
+    @property
+    def handoff_due(self) -> int | None:
+        """Hot-seat: the person who must take the device before play goes on, if any."""
+        to_move = self.game.to_move
+        if (not self.hotseat or self.watching or self.summary_pending is not None
+                or to_move is None or to_move not in self.people
+                or (to_move == self.session.human and self.session.ready)):
+            return None
+        return to_move
+
+    @property
+    def hand_private(self) -> bool:
+        """Whether the shown seat's cards may be on screen: in hot-seat not while the device
+        is being passed on, nor under a round summary that every player reads."""
+        return not self.hotseat or (self.handoff_due is None and self.summary_pending is None
+                                    and not self.game.is_over and self.session.ready)
+
+    def hand_over(self) -> None:
+        """The person due to move has taken the device: show their cards."""
+        seat = self.handoff_due
+        if seat is not None:
+            self.session = replace(self.session, human=seat, ready=True)
+
     def human_to_move(self) -> bool:
-        return (not self.watching and not self.game.is_over
+        return (not self.watching and not self.game.is_over and self.handoff_due is None
                 and self.game.to_move == self.session.human)
 
     def bot_due(self) -> bool:
@@ -154,7 +191,7 @@ class Controller:
             return False
         if self.watching:
             return self.session.pos < len(self._steps)
-        return self.game.to_move is not None and self.game.to_move != self.session.human
+        return self.game.to_move is not None and self.game.to_move not in self.people
 
     # ------------------------------------------------------------------- moves
 
@@ -197,7 +234,7 @@ class Controller:
     @property
     def can_undo(self) -> bool:
         """The player may take back a decision of this round (solo play, not a replay)."""
-        return (not self.watching and self.summary_pending is None
+        return (not self.watching and not self.hotseat and self.summary_pending is None
                 and can_undo(self.game, self.session.human))
 
     def undo(self) -> None:
@@ -211,7 +248,9 @@ class Controller:
     def close_summary(self) -> None:
         """The player has read the pending round summary."""
         if self.summary_pending is not None:
-            self.session = replace(self.session, seen=self.session.seen + 1)
+            # Hot-seat: whoever closed it may not be the one whose cards come next.
+            self.session = replace(self.session, seen=self.session.seen + 1,
+                                   ready=not self.hotseat)
 
     def take_over(self) -> None:
         """Stop watching a replay and play on from this position."""

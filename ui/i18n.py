@@ -42,6 +42,15 @@ STRINGS: dict[str, tuple[str, str]] = {
     "review_marriage": ("{name}: марьяж {suit} (+{value})",
                         "{name} declared the {suit} marriage (+{value})"),
     "review_hands_before": ("Карты перед взяткой", "Cards before the trick"),
+    # --- issue 16 part 2 (helper G): hot-seat
+    "hotseat_seat": ("Место {n} играет", "Seat {n} is played by"),
+    "hotseat_computer": ("компьютер", "the computer"),
+    "hotseat_person": ("человек за этим устройством", "a person at this device"),
+    "hotseat_player": ("Игрок {n}", "Player {n}"),
+    "hotseat_pass": ("Передайте устройство: {name}", "Pass the device to {name}"),
+    "hotseat_pass_note": ("Карты скрыты. Когда устройство у вас, {name}, нажмите кнопку.",
+                          "The cards are hidden. {name}, press the button once you hold it."),
+    "hotseat_ready": ("Я — {name}: показать мои карты", "I am {name}: show my cards"),
     # --- issue 16 part 2 (helper G): statistics, awards, charts
     "stats": ("Статистика", "Statistics"),
     "stats_title": ("Статистика", "Statistics"),

@@ -31,6 +31,8 @@ from ui.difficulty import (
     seat_levels,
 )
 from ui.hintvalues import values_text
+from ui.hotseat import people_from_form
+from ui.hotseat_app import HotseatCommands, with_people
 from ui.i18n import DEFAULT_LANG, hint_reason, tr
 from ui.render import Screen, log_line, render_app
 from ui.review_app import ReviewCommands
@@ -81,7 +83,7 @@ def _hint_function() -> Callable[[Any], Any] | None:
 rules_text.register()
 
 
-class App(ReviewCommands, StatsCommands):
+class App(ReviewCommands, StatsCommands, HotseatCommands):
     def __init__(self) -> None:
         self.prefs = Prefs.from_json(dom.storage_get(PREFS_KEY))
         self.url = parse_url(dom.location_search())
@@ -181,12 +183,14 @@ class App(ReviewCommands, StatsCommands):
             return "summary"
         if self.ctrl.game.is_over:
             return "over"
+        if self.ctrl.handoff_due is not None:
+            return "handoff"
         return None
 
     def render(self) -> None:
         ctrl = self.ctrl
         screen = Screen(
-            view=ctrl.view(), lang=self.lang, speed=self.prefs.speed, watching=ctrl.watching,
+            view=self.shown_view(), lang=self.lang, speed=self.prefs.speed, watching=ctrl.watching,
             watch_pos=ctrl.session.pos, watch_total=ctrl.script_length,
             selected=self.selected, overlay=self.current_overlay(),
             summary_row=ctrl.summary_pending, messages=tuple(self.messages),
@@ -197,7 +201,8 @@ class App(ReviewCommands, StatsCommands):
             form_errors=self.form_errors, import_error=self.import_error,
             import_text=self.import_text, copied=self.copied,
             export_text=self.export_text, bid_amount=self.bid_amount,
-            gathering=self.gathering, menu_open=self.menu_open, panel=self.panel)
+            gathering=self.gathering, menu_open=self.menu_open,
+            panel=self.shown_panel(self.current_overlay()))
         key = dom.focus_key()
         dom.patch_html("app", render_app(screen), MOTION_MS.get(self.prefs.speed, 0))
         dom.set_stat("agents", ",".join(ctrl.agent_names))
@@ -426,6 +431,7 @@ class App(ReviewCommands, StatsCommands):
         dom.storage_set(LEVELS_KEY, dumps_levels(self.levels))
         self.ctrl = Controller.new_game(result.rules, result.preset, result.seed,
                                         levels=seat_levels(self.levels, result.rules.players))
+        self.ctrl = with_people(self.ctrl, people_from_form(self.form, result.rules.players))
         self._new_game_started()
         self.after_action()
         self.render()

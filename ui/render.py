@@ -101,6 +101,9 @@ in each score-sheet row (ui/review_view.py adds the round review's button)."""
 SHEET_EXTRAS: list[Callable[[PlayerView, str], str]] = []
 """HTML appended to the score sheet (ui/chart.py's score chart)."""
 
+SETTINGS_EXTRAS: list[Callable[[str, dict[str, str]], str]] = []
+"""Label + control pairs added to the settings grid, given (lang, form) (ui/hotseat.py)."""
+
 
 # ------------------------------------------------------------ illegal reasons
 
@@ -629,6 +632,7 @@ def render_settings(screen: Screen) -> str:
                  + _select("speed", [(s, tr(lang, f"speed_{s}")) for s in SPEEDS],
                            screen.speed, "speed"))
     parts.append(render_level_fields(lang, form))
+    parts.extend(extra(lang, form) for extra in SETTINGS_EXTRAS)
     parts.append(f'<label for="f-preset">{esc(tr(lang, "preset"))}</label>'
                  + _select("preset", [(p, preset_name(lang, p)) for p in PRESETS],
                            form.get("preset", "classic"), "preset"))

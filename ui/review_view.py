@@ -38,11 +38,7 @@ def esc(value: object) -> str:
 
 
 def name(lang: str, seat: int | str, human: int) -> str:
-    if seat == "talon":
-        return tr(lang, "seat_talon")
-    if seat == human:
-        return tr(lang, "you")
-    return tr(lang, "bot", n=seat)
+    return render.seat_name(lang, seat, human)
 
 
 def chip(card: Card) -> str:

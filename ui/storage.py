@@ -39,6 +39,8 @@ def dumps_session(session: Session) -> str:
         "mode": session.mode,
         "seen": session.seen,
         "undos": session.undos,
+        "humans": list(session.humans),
+        "ready": session.ready,
         "levels": list(session.levels),
     }
     if session.mode == WATCH:
@@ -86,6 +88,12 @@ def loads_session(text: str) -> Controller:
         undos = data.get("undos", 0)
         if isinstance(undos, int) and not isinstance(undos, bool) and undos >= 0:
             session = replace(session, undos=undos)
+        humans = data.get("humans", [])
+        if (isinstance(humans, list) and len(humans) <= game.rules.players
+                and all(type(s) is int and 0 <= s < game.rules.players for s in humans)
+                and (not humans or human in humans)):
+            session = replace(session, humans=tuple(humans),
+                              ready=data.get("ready", True) is not False)
         levels = data.get("levels", [])
         if isinstance(levels, list) and len(levels) <= game.rules.players \
                 and all(isinstance(level, str) and len(level) <= 10 for level in levels):

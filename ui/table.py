@@ -36,9 +36,16 @@ def esc(value: object) -> str:
     return escape(str(value), quote=True)
 
 
+PEOPLE: set[int] = set()
+"""Hot-seat: the seats played by people at this device, named "Player N" rather than
+"You" / "Bot N" (ui/hotseat.py; set by the page before it renders)."""
+
+
 def seat_name(lang: str, seat: int | str, human: int) -> str:
     if seat == "talon":
         return tr(lang, "seat_talon")
+    if seat in PEOPLE:
+        return tr(lang, "hotseat_player", n=int(seat) + 1)
     if seat == human:
         return tr(lang, "you")
     return tr(lang, "bot", n=seat)
