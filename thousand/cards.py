@@ -128,6 +128,10 @@ _CARDS: dict[tuple[Suit, Rank], Card] = {
     (suit, rank): Card._make(rank, suit) for suit in Suit for rank in Rank
 }
 
+_DISPLAY_ORDER: dict[Card, int] = {card: card.suit * 6 + 6 - card.rank for card in _CARDS.values()}
+"""Each card's place in a sorted hand (by suit, then rank high to low): ``sort_hand``'s key,
+looked up instead of computed, as every deal and every gift sorts a hand."""
+
 _BY_TEXT: dict[str, Card] = {card.text: card for card in _CARDS.values()}
 """Canonical texts (``10S``, ``AH``): ``Card.parse``'s fast path."""
 
@@ -147,7 +151,7 @@ def card_points(cards: Iterable[Card]) -> int:
 
 def sort_hand(cards: Iterable[Card]) -> tuple[Card, ...]:
     """A hand in display order: by suit, then rank high to low."""
-    return tuple(sorted(cards, key=lambda c: (c.suit, -c.rank)))
+    return tuple(sorted(cards, key=_DISPLAY_ORDER.__getitem__))
 
 
 def cards_text(cards: Iterable[Card]) -> str:
