@@ -135,6 +135,14 @@ MESSAGES: dict[str, str] = {
     "play_not_legal": "{action} is not a legal action now",
     "play_no_bot_move": "no computer move is due",
     "play_nothing_to_undo": "nothing to take back",
+    # ui/storage.py: a saved game that cannot be resumed
+    "save_not_json": "not JSON",
+    "save_not_save": "not a saved game",
+    "save_format": "unknown save format {got!r}",
+    "save_damaged": "damaged fields",
+    "save_damaged_position": "damaged replay position",
+    "save_damaged_kind": "damaged save ({kind})",
+    "save_record": "{reason}",
     "record_too_large": "too large: {size:,} characters (the limit is {limit:,})",
 }
 """Every error code and its English text; ui/i18n.py has an ``err_<code>`` entry for each."""

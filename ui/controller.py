@@ -47,8 +47,6 @@ class Session:
     """Watch mode: how many of the script's actions are on the board."""
     seen: int = 0
     """Score-sheet rows whose round summary the player has already closed."""
-    levels: tuple[str, ...] = ()
-    """Difficulty per seat (ui/difficulty.py; "" for the person); empty: all normal."""
     undos: int = 0
     """Moves taken back in this game (statistics count such games apart)."""
     humans: tuple[int, ...] = ()
@@ -56,6 +54,8 @@ class Session:
     cards are shown); empty for a solo game (ui/hotseat.py)."""
     ready: bool = True
     """Hot-seat: the shown person has taken the device since the last round summary."""
+    levels: tuple[str, ...] = ()
+    """Difficulty per seat (ui/difficulty.py; "" for the person); empty: all normal."""
 
 
 def script_actions(record: Record) -> list[tuple[int, str]]:
@@ -104,7 +104,7 @@ class Controller:
             start = replay(record, stop_after=0).game
             return Controller(Session(start, preset, mode=WATCH, script=data, pos=0))
         if final.is_over:
-            raise RecordError("the game in this record is already over")
+            raise RecordError("record_game_over")
         return Controller(Session(final, preset, seen=len(final.sheet)))
 
     def _load_script(self) -> None:
@@ -198,17 +198,17 @@ class Controller:
     def act(self, text: str) -> Action:
         """The human's action, by its canonical text; refused unless legal right now."""
         if not self.human_to_move():
-            raise ThousandError("it is not your turn")
+            raise ThousandError("play_not_your_turn")
         action = parse_action(text)
         if action not in self.game.legal_actions():
-            raise ThousandError(f"{text} is not a legal action now")
+            raise ThousandError("play_not_legal", action=text)
         self._apply(action)
         return action
 
     def step(self) -> Action:
         """One bot move (or the replay's next action)."""
         if not self.bot_due():
-            raise ThousandError("no computer move is due")
+            raise ThousandError("play_no_bot_move")
         if self.watching:
             return self._step_script()
         seat = self.game.to_move
@@ -240,7 +240,7 @@ class Controller:
     def undo(self) -> None:
         """Back to the human's previous decision of this round; the deal stays the same."""
         if not self.can_undo:
-            raise ThousandError("nothing to take back")
+            raise ThousandError("play_nothing_to_undo")
         game = undo_last(self.game, self.session.human)
         assert game is not None
         self.session = replace(self.session, game=game, undos=self.session.undos + 1)

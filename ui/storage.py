@@ -60,25 +60,25 @@ def loads_session(text: str) -> Controller:
         raise SaveError(exc.code, **exc.params) from None
     try:
         data = json.loads(text)
-    except (ValueError, RecursionError) as exc:
-        raise SaveError(f"not JSON: {exc}") from None
+    except (ValueError, RecursionError):
+        raise SaveError("save_not_json") from None
     if not isinstance(data, dict):
-        raise SaveError("not a saved game")
+        raise SaveError("save_not_save")
     if data.get("format") != SAVE_FORMAT:
-        raise SaveError(f"unknown save format {data.get('format')!r}")
+        raise SaveError("save_format", got=data.get("format"))
     mode = data.get("mode", PLAY)
     human = data.get("human", 0)
     seen = data.get("seen", 0)
     preset = data.get("preset", "classic")
     if mode not in (PLAY, WATCH) or not isinstance(human, int) or not isinstance(seen, int) \
             or not isinstance(preset, str):
-        raise SaveError("damaged fields")
+        raise SaveError("save_damaged")
     try:
         if mode == WATCH:
             script = data.get("script")
             pos = data.get("pos")
             if not isinstance(script, dict) or not isinstance(pos, int) or pos < 0:
-                raise SaveError("damaged replay position")
+                raise SaveError("save_damaged_position")
             record = from_json(script)
             game = replay(record, stop_after=pos).game
             session = Session(game, preset, human, WATCH, script, pos, seen)
@@ -99,12 +99,12 @@ def loads_session(text: str) -> Controller:
                 and all(isinstance(level, str) and len(level) <= 10 for level in levels):
             session = replace(session, levels=tuple(levels))  # unknown names play "normal"
         if not 0 <= human < game.rules.players or not 0 <= seen <= len(game.sheet):
-            raise SaveError("damaged fields")
+            raise SaveError("save_damaged")
         return Controller(session)
     except SaveError:
         raise
     except ThousandError as exc:
-        raise SaveError(str(exc)) from None
+        raise SaveError("save_record", reason=exc) from None
     except (TypeError, KeyError, IndexError, AttributeError, RecursionError) as exc:
         # Stored text is untrusted: whatever shape it has, the page must not crash on it.
-        raise SaveError(f"damaged save ({type(exc).__name__})") from None
+        raise SaveError("save_damaged_kind", kind=type(exc).__name__) from None
