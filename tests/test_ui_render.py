@@ -129,6 +129,7 @@ def test_english_screens_contain_no_russian() -> None:
     for overlay in (None, "sheet", "settings", "import", "export"):
         screen = Screen(view, "en", overlay=overlay, form=form_from_rules(Rules(), "classic"))
         text = re.sub(r"<[^>]+>", " ", render_app(screen)).replace("Русский", "")
+        text = text.replace("Українська", "")  # the language list names each in its own
         assert not cyrillic.search(text), (overlay, cyrillic.findall(text)[:5])
 
 

@@ -336,3 +336,12 @@ def set_motion(speed: str) -> None:
 def by_touch(event: Any) -> bool:
     """The click came from a finger (a tap), not a mouse, pen or the keyboard."""
     return str(getattr(event, "pointerType", "") or "") == "touch"
+
+
+def browser_languages() -> list[str]:
+    """The browser's preferred languages, best first (``navigator.languages``)."""
+    navigator = window.navigator
+    languages = navigator.languages
+    if _absent(languages) or not languages.length:
+        return [str(navigator.language or "")]
+    return [str(item) for item in languages]

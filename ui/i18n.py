@@ -9,7 +9,12 @@ from __future__ import annotations
 
 from thousand.errors import Message, ThousandError
 
-LANGS: tuple[str, ...] = ("ru", "en")
+from . import i18n_pl, i18n_uk
+
+LANGS: tuple[str, ...] = ("ru", "en", "pl", "uk")
+LANG_NAMES: dict[str, str] = {"ru": "Русский", "en": "English", "pl": "Polski",
+                              "uk": "Українська"}
+"""Each language by its own name (the settings' language list)."""
 DEFAULT_LANG = "ru"
 
 STRINGS: dict[str, tuple[str, str]] = {
@@ -603,6 +608,8 @@ HINT_REASONS_RU: dict[str, str] = {
 
 
 def hint_reason(lang: str, key: str, english: str) -> str:
+    if lang in MORE:
+        return MORE[lang].HINT_REASONS.get(key, english)
     if lang == "en" or key not in HINT_REASONS_RU:
         return english
     return HINT_REASONS_RU[key]
@@ -614,13 +621,19 @@ SUIT_NAMES: dict[str, tuple[str, str]] = {
 }
 
 
-def _pick(pair: tuple[str, str], lang: str) -> str:
-    return pair[1] if lang == "en" else pair[0]
+def _pick(pair: tuple[str, str], lang: str, more: dict[str, str] | None = None,
+          key: str = "") -> str:
+    """Russian or English from ``pair``; Polish and Ukrainian from their own table
+    (``more``), English when a key is missing there (a test forbids that)."""
+    if more is not None and key in more:
+        return more[key]
+    return pair[0] if lang == "ru" else pair[1]
 
 
 def tr(lang: str, key: str, **values: object) -> str:
     """The text of ``key`` in ``lang``, with ``{placeholders}`` filled."""
-    text = _pick(STRINGS[key], lang)
+    extra = MORE.get(lang)
+    text = _pick(STRINGS[key], lang, extra.STRINGS if extra else None, key)
     return text.format(**values) if values else text
 
 
@@ -645,20 +658,42 @@ def error_text(lang: str, error: object) -> str:
 
 
 def preset_name(lang: str, preset: str) -> str:
-    return _pick(PRESET_NAMES.get(preset, (preset, preset)), lang)
+    extra = MORE.get(lang)
+    return _pick(PRESET_NAMES.get(preset, (preset, preset)), lang,
+                 extra.PRESET_NAMES if extra else None, preset)
 
 
 def rule_help(lang: str, field: str) -> str:
-    return _pick(RULE_HELP.get(field, (field, field)), lang)
+    extra = MORE.get(lang)
+    return _pick(RULE_HELP.get(field, (field, field)), lang,
+                 extra.RULE_HELP if extra else None, field)
 
 
 def suit_name(lang: str, letter: str) -> str:
-    return _pick(SUIT_NAMES[letter], lang)
+    extra = MORE.get(lang)
+    return _pick(SUIT_NAMES[letter], lang, extra.SUIT_NAMES if extra else None, letter)
+
+
+def browser_lang(languages: object) -> str | None:
+    """The first of the browser's languages (``navigator.languages``, e.g. ``["pl-PL",
+    "en"]``) that the page speaks, by its primary subtag; ``None`` when none is."""
+    if not isinstance(languages, list | tuple):
+        return None
+    for item in languages[:20]:
+        if isinstance(item, str):
+            primary = item.strip().lower().replace("_", "-").split("-")[0]
+            if primary in LANGS:
+                return primary
+    return None
 
 
 def normalize_lang(value: str | None) -> str | None:
-    """``"ru"``/``"en"`` (any case) or ``None`` when the value is not a language we have."""
+    """A code of ``LANGS`` (any case) or ``None`` when the value is not a language we have."""
     if value is None:
         return None
     low = value.strip().lower()
     return low if low in LANGS else None
+
+
+MORE = {"pl": i18n_pl, "uk": i18n_uk}
+"""Polish and Ukrainian live in their own modules, one table per kind of text."""

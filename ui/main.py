@@ -33,7 +33,7 @@ from ui.difficulty import (
 from ui.hintvalues import values_text
 from ui.hotseat import people_from_form
 from ui.hotseat_app import HotseatCommands, with_people
-from ui.i18n import DEFAULT_LANG, hint_reason, tr
+from ui.i18n import DEFAULT_LANG, LANGS, browser_lang, hint_reason, tr
 from ui.render import Screen, log_line, render_app
 from ui.review_app import ReviewCommands
 from ui.settings import (
@@ -85,9 +85,12 @@ rules_text.register()
 
 class App(ReviewCommands, StatsCommands, HotseatCommands):
     def __init__(self) -> None:
-        self.prefs = Prefs.from_json(dom.storage_get(PREFS_KEY))
+        saved_prefs = dom.storage_get(PREFS_KEY)
+        self.prefs = Prefs.from_json(saved_prefs)
         self.url = parse_url(dom.location_search())
-        lang = self.url.lang or self.prefs.lang or DEFAULT_LANG
+        # First visit (nothing saved, no ?lang=): the browser's own language, if we speak it.
+        lang = self.url.lang or (self.prefs.lang if saved_prefs else
+                                 browser_lang(dom.browser_languages()) or DEFAULT_LANG)
         speed = self.url.speed or self.prefs.speed
         self.prefs = Prefs(lang, speed)
         self.messages: list[str] = [
@@ -352,7 +355,7 @@ class App(ReviewCommands, StatsCommands, HotseatCommands):
         self.kick()
 
     def set_lang(self, lang: str) -> None:
-        if lang not in ("ru", "en"):
+        if lang not in LANGS:
             return
         self.prefs = Prefs(lang, self.prefs.speed)
         self.save_prefs()

@@ -36,7 +36,7 @@ from thousand.view import PlayerView
 
 from . import bidpad, table
 from .difficulty import render_level_fields
-from .i18n import preset_name, rule_help, suit_name, tr
+from .i18n import LANG_NAMES, preset_name, rule_help, suit_name, tr
 from .settings import BOOL_FIELDS, RULE_FIELDS, SPEEDS, SUIT_ORDER
 from .table import esc, seat_name
 
@@ -129,7 +129,7 @@ def render_app(screen: Screen) -> str:
 def render_toolbar(screen: Screen) -> str:
     """One row: the title, the buttons used in play, and a menu holding the rest."""
     lang = screen.lang
-    other = "en" if lang == "ru" else "ru"
+    other = "ru" if lang == "en" else "en"  # Polish and Ukrainian: the settings list all
     row = [("sheet", tr(lang, "sheet"))]
     if screen.hint_available and screen.view.my_turn and not screen.watching:
         row.insert(0, ("hint", tr(lang, "hint")))
@@ -627,7 +627,7 @@ def render_settings(screen: Screen) -> str:
         parts.append(f'<ul class="errors" role="alert">{error_list}</ul>')
     parts.append('<div class="form-grid">')
     parts.append(f'<label for="f-lang">{esc(tr(lang, "language"))}</label>'
-                 + _select("lang", [("ru", "Русский"), ("en", "English")], lang, "lang"))
+                 + _select("lang", list(LANG_NAMES.items()), lang, "lang"))
     parts.append(f'<label for="f-speed">{esc(tr(lang, "speed"))}</label>'
                  + _select("speed", [(s, tr(lang, f"speed_{s}")) for s in SPEEDS],
                            screen.speed, "speed"))

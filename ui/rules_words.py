@@ -186,4 +186,190 @@ EN: dict[str, str] = {
     "why_link": "Why not?",
 }
 
-RULES_WORDS: dict[str, dict[str, str]] = {"ru": RU, "en": EN}
+PL: dict[str, str] = {
+    "title": "Zasady tej gry",
+    "note": "Tak toczy się bieżąca gra; zasady zmienia się w „Nowa gra → Ustawienia”.",
+    "h_cards": "Karty", "h_deal": "Gracze i rozdanie", "h_redeal": "Ponowne rozdanie",
+    "h_bidding": "Licytacja", "h_talon": "Musik i kontrakt", "h_play": "Rozgrywka",
+    "h_scoring": "Liczenie punktów", "h_barrel": "Beczka i zwycięstwo",
+    "cards_deck": "24 karty: 9, walet, dama, król, 10, as w każdym kolorze; są warte 0, 2, 3, "
+                  "4, 10, 11 punktów — razem 120 w talii.",
+    "marriage": "Meldunek to król i dama jednego koloru: {values}.",
+    "ace_marriage_on": "Cztery asy to meldunek asów za 200.",
+    "ace_marriage_off": "Nie ma meldunku asów.",
+    "deal_2": "Dwóch graczy: po 9 kart i dwa musiki po 3. Grający bierze jeden musik w ciemno, "
+              "oddaje jedną kartę rywalowi i kładzie jedną na drugi musik; jego punkty dostaje "
+              "ten, kto weźmie ostatnią lewę.",
+    "deal_3": "Trzech graczy: po 7 kart, 3 karty w musiku.",
+    "deal_4": "Czterech graczy: rozdający pauzuje, pozostali trzej grają po 7 kart z musikiem "
+              "z 3 kart.",
+    "dealer_talon_on": "Rozdający dostaje punkty kart z musiku (zaokrąglone) i meldunek, "
+                       "jeśli jest w musiku.",
+    "dealer_talon_off": "Rozdający nic nie dostaje za musik.",
+    "four_aces_redeal": "Cztery asy na ręce — obowiązkowe ponowne rozdanie.",
+    "redeal_off": "Nie ma ponownych rozdań.",
+    "redeal_hand": "Gracz, który ma na ręce mniej niż {below} punktów albo liczbę dziewiątek "
+                   "co najmniej {nines}, może przed licytacją poprosić o ponowne "
+                   "rozdanie.",
+    "redeal_talon": "Grający może rozdać ponownie, jeśli w musiku jest mniej niż {below} "
+                    "punktów albo liczba dziewiątek wynosi co najmniej {nines}.",
+    "redeal_no_limit": "Ponownych rozdań z rzędu może być dowolnie wiele.",
+    "redeal_limit": "Przy ponownym rozdaniu numer {n} z rzędu rozdający traci 120, a "
+                    "rozdanie zostaje.",
+    "bid_start": "Gracz po lewej od rozdającego jest na setce: licytuje 100 z urzędu. "
+                 "Licytacja rośnie co {step}; pas jest ostateczny.",
+    "bid_cap_on": "Nie można licytować więcej niż 120 plus meldunki na własnej ręce (i nigdy "
+                  "ponad 300).",
+    "bid_cap_off": "Licytację ogranicza tylko 300.",
+    "negative_limit": "Gracz z wynikiem poniżej {limit} pasuje automatycznie.",
+    "golden": "Złote rozdania na początku gry: {n}. Licytuje się w nich od 120, nie można "
+              "pasować poniżej 120, a punkty rozdania są podwójne; jeśli nikt w nich nie ugrał "
+              "kontraktu, wszystkie wyniki wracają do 0.",
+    "dark": "Zanim zobaczy karty, gracz na setce może zagrać 120 w ciemno (mając co najmniej "
+            "240 punktów, gdy nikt nie jest na beczce): musik zostaje zakryty, a wynik się "
+            "podwaja.",
+    "talon_show": "Grający bierze musik i pokazuje go wszystkim, chyba że wygrał na setce bez "
+                  "licytacji.",
+    "talon_show_always": "Grający bierze musik i pokazuje go wszystkim, nawet gdy wygrał na "
+                         "setce bez licytacji.",
+    "give_contract": "Grający oddaje po jednej karcie każdemu rywalowi i deklaruje kontrakt: "
+                     "co najmniej licytację, co {step}.",
+    "concede_off": "Nie można dać bomby.",
+    "concede_contract": "Przed pierwszą kartą grający może dać bombę: traci kontrakt, a każdy "
+                        "rywal dostaje połowę.",
+    "concede_bolt": "Przed pierwszą kartą grający może dać bombę: zamiast tracić kontrakt "
+                    "dostaje pałkę, a każdy rywal dostaje połowę.",
+    "concede_once": "Bombę można dać tylko raz na grę.",
+    "concede_barrel": "Gdy ktoś jest na beczce, nie można dać bomby.",
+    "follow": "Trzeba dokładać do koloru; bez koloru — atutem, jeśli jest; inaczej dowolną "
+              "kartą.",
+    "must_beat_on": "Jeśli karta, którą wolno zagrać, przebija kartę biorącą lewę, trzeba "
+                    "zagrać taką kartę.",
+    "must_beat_off": "Nie trzeba przebijać.",
+    "declare": "Wychodząc (nie w pierwszej lewie), możesz zagrać króla lub damę meldunku, "
+               "który masz, i go zgłosić: dostajesz jego wartość, a jego kolor staje się "
+               "atutem.",
+    "declare_aces": "Wychodząc (nie w pierwszej lewie), możesz zagrać króla lub damę "
+                    "meldunku, który masz, i go zgłosić: dostajesz jego wartość, a jego kolor "
+                    "staje się atutem; mając cztery asy, możesz zgłosić meldunek asów (200, "
+                    "atut bez zmian).",
+    "trump_lead": "Atut wychodzić może tylko ten, kto go zgłosił (albo ktoś, kto ma same "
+                  "atuty).",
+    "score_declarer": "Grający, który ugrał kontrakt (punkty w lewach + własne meldunki), "
+                      "dostaje +kontrakt, inaczej −kontrakt.",
+    "score_defenders_round": "Obrońcy dostają punkty w lewach zaokrąglone do 5 oraz swoje "
+                             "meldunki.",
+    "score_defenders_exact": "Obrońcy dostają punkty w lewach bez zaokrąglenia oraz swoje "
+                             "meldunki.",
+    "bolts": "Kto nie weźmie żadnej lewy, dostaje pałkę; co {n}. pałka kosztuje {penalty} "
+             "punktów.",
+    "bolts_consecutive": "Liczą się tylko pałki z rzędu: rozdanie z lewą zeruje licznik.",
+    "samosval": "Dokładnie 555 punktów to wywrotka: wynik spada do 0.",
+    "samosval_negative": "Dokładnie −555 punktów: wynik wraca do 0.",
+    "samosval_off": "Nie ma wywrotki.",
+    "target": "Wygrywa pierwszy, kto osiągnie {target}.",
+    "barrel_off": "Nie ma beczki: gdy kilku graczy przekroczy {target} naraz, wygrywa ten z "
+                  "najwyższym wynikiem.",
+    "barrel_on": "Wynik, który doszedłby do {barrel}, zatrzymuje się na {barrel}: gracz jest "
+                 "na beczce i dojdzie do {target} tylko, ugrywając kontrakt.",
+    "barrel_tries": "Liczba prób: {tries}; potem gracz spada z beczki z −{penalty}.",
+    "barrel_falls": "Spadki liczą się przez całą grę: co {n}. spadek z beczki zeruje "
+                    "wynik.",
+    "barrel_bidding_on": "Gracz na beczce licytuje co najmniej 120.",
+    "barrel_bidding_off": "Gdy ktoś jest na beczce, nie ma licytacji: gra on 120 z musikiem.",
+    "barrel_shared_on": "Na beczce może siedzieć kilku graczy.",
+    "barrel_shared_off": "Na beczce siedzi tylko jeden: nowy gracz strąca poprzedniego "
+                         "(−{penalty}).",
+    "why_link": "Dlaczego nie?",
+}
+
+UK: dict[str, str] = {
+    "title": "Правила цієї гри",
+    "note": "Так грається поточна партія; правила змінюються в «Нова гра → Налаштування».",
+    "h_cards": "Карти", "h_deal": "Гравці й роздача", "h_redeal": "Перездача",
+    "h_bidding": "Торгівля", "h_talon": "Прикуп і замовлення", "h_play": "Розіграш",
+    "h_scoring": "Підрахунок очок", "h_barrel": "Бочка й перемога",
+    "cards_deck": "24 карти: 9, валет, дама, король, 10, туз кожної масті; вони варті 0, 2, 3, "
+                  "4, 10, 11 очок — разом у колоді 120.",
+    "marriage": "Мар'яж — король і дама однієї масті: {values}.",
+    "ace_marriage_on": "Чотири тузи — тузовий мар'яж на 200.",
+    "ace_marriage_off": "Тузового мар'яжу немає.",
+    "deal_2": "Двоє гравців: по 9 карт і два прикупи по 3. Той, хто грає, бере один прикуп не "
+              "дивлячись, віддає одну карту суперникові й кладе одну на інший прикуп; його очки "
+              "отримує той, хто візьме останню взятку.",
+    "deal_3": "Троє гравців: по 7 карт, 3 карти в прикуп.",
+    "deal_4": "Четверо гравців: той, хто роздає, пропускає роздачу, решта троє грають по 7 "
+              "карт із прикупом із 3.",
+    "dealer_talon_on": "Той, хто роздає, отримує очки карт прикупу (з округленням) і мар'яж, "
+                       "якщо він у прикупі.",
+    "dealer_talon_off": "Той, хто роздає, за прикуп нічого не отримує.",
+    "four_aces_redeal": "Чотири тузи на руці — обов'язкова перездача.",
+    "redeal_off": "Перездач немає.",
+    "redeal_hand": "Гравець, у якого на руці менше {below} очок або дев'яток не менше "
+                   "{nines}, може до торгівлі попросити перездачу.",
+    "redeal_talon": "Той, хто грає, може перездати, якщо в прикупі менше {below} очок або "
+                    "дев'яток не менше {nines}.",
+    "redeal_no_limit": "Перездач поспіль може бути скільки завгодно.",
+    "redeal_limit": "На {n}-й перездачі поспіль той, хто роздає, втрачає 120, і роздача "
+                    "залишається.",
+    "bid_start": "Гравець ліворуч від того, хто роздає, — на сотні: його ставка 100 без слів. "
+                 "Ставки ростуть із кроком {step}; пас остаточний.",
+    "bid_cap_on": "Не можна ставити більше ніж 120 плюс мар'яжі у себе на руці (і не більше "
+                  "300).",
+    "bid_cap_off": "Ставку обмежує лише межа 300.",
+    "negative_limit": "Гравець із рахунком нижче {limit} пасує автоматично.",
+    "golden": "Золотих роздач на початку гри: {n}. У них ставки від 120, пасувати нижче 120 "
+              "не можна, очки роздачі подвоюються; якщо в них ніхто не зіграв замовлення, усі "
+              "очки обнуляються.",
+    "dark": "Перш ніж подивитися карти, гравець на сотні може зіграти 120 «у темну» (коли має "
+            "240 очок і більше і ніхто не на бочці): прикуп не показують, результат "
+            "подвоюється.",
+    "talon_show": "Той, хто грає, бере прикуп і показує його всім, крім гри на сотні без "
+                  "торгівлі.",
+    "talon_show_always": "Той, хто грає, бере прикуп і показує його всім, навіть при грі на "
+                         "сотні без торгівлі.",
+    "give_contract": "Той, хто грає, віддає по карті кожному суперникові й називає "
+                     "замовлення: не менше ставки, із кроком {step}.",
+    "concede_off": "Розписати (здатися) не можна.",
+    "concede_contract": "До першого ходу той, хто грає, може розписати: він втрачає "
+                        "замовлення, а суперники отримують по половині.",
+    "concede_bolt": "До першого ходу той, хто грає, може розписати: замість втрати "
+                    "замовлення він отримує болт, а суперники отримують по половині.",
+    "concede_once": "Розписати можна лише раз за гру.",
+    "concede_barrel": "Поки хтось на бочці, розписувати не можна.",
+    "follow": "Ходити треба в масть; немає масті — козирем, якщо він є; інакше будь-якою "
+              "картою.",
+    "must_beat_on": "Якщо можна перебити карту, яка зараз бере взятку, — треба перебити.",
+    "must_beat_off": "Перебивати не обов'язково.",
+    "declare": "На своєму ході (не в першій взятці) можна піти королем або дамою мар'яжу й "
+               "оголосити його: його ціна йде в очки, масть стає козирем.",
+    "declare_aces": "На своєму ході (не в першій взятці) можна піти королем або дамою мар'яжу "
+                    "й оголосити його: його ціна йде в очки, масть стає козирем; із чотирма "
+                    "тузами можна оголосити тузовий мар'яж (200, козир не змінюється).",
+    "trump_lead": "З козиря ходить лише той, хто його оголосив (або в кого самі козирі).",
+    "score_declarer": "Той, хто грає й набрав замовлення (очки взяток + свої мар'яжі), "
+                      "отримує +замовлення, інакше −замовлення.",
+    "score_defenders_round": "Захисники отримують очки взяток, округлені до 5, і свої "
+                             "мар'яжі.",
+    "score_defenders_exact": "Захисники отримують очки взяток без округлення і свої мар'яжі.",
+    "bolts": "Хто не взяв жодної взятки, отримує болт; кожен {n}-й болт коштує −{penalty}.",
+    "bolts_consecutive": "Рахуються лише болти поспіль: роздача зі взяткою скидає лік.",
+    "samosval": "Рівно 555 очок — самоскид: рахунок стає 0.",
+    "samosval_negative": "Рівно −555 очок — рахунок стає 0.",
+    "samosval_off": "Самоскиду немає.",
+    "target": "Перемагає перший, хто набере {target}.",
+    "barrel_off": "Бочки немає: якщо {target} переходять кілька гравців одразу, перемагає "
+                  "той, хто набрав більше.",
+    "barrel_on": "Рахунок, який дійшов би до {barrel}, зупиняється на {barrel}: гравець на "
+                 "бочці й дійде до {target}, лише зігравши замовлення.",
+    "barrel_tries": "Кількість спроб: {tries}; після них гравець злітає з бочки з −{penalty}.",
+    "barrel_falls": "Кожне {n}-е падіння з бочки обнуляє рахунок.",
+    "barrel_bidding_on": "Гравець на бочці ставить не менше 120.",
+    "barrel_bidding_off": "Поки хтось на бочці, торгівлі немає: він грає 120 із прикупом.",
+    "barrel_shared_on": "На бочці можуть сидіти кілька гравців.",
+    "barrel_shared_off": "На бочці сидить лише один: новий гравець збиває попереднього "
+                         "(−{penalty}).",
+    "why_link": "Чому не можна?",
+}
+
+RULES_WORDS: dict[str, dict[str, str]] = {"ru": RU, "en": EN, "pl": PL, "uk": UK}

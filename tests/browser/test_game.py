@@ -164,8 +164,9 @@ def test_settings_refuse_bad_values_and_start_a_two_player_game(
 
 
 def test_language_switches_at_any_time_and_is_remembered(
-    page: Page, page_guard: PageGuard, site_url: str
+    new_page: Callable[..., Page], page_guard: PageGuard, site_url: str
 ) -> None:
+    page = new_page(locale="ru-RU")  # a first visit speaks the browser's language
     open_game(page, site_url + "?seed=99&speed=instant")
     assert page.locator("[data-ui='new']").inner_text() == "Новая игра"
     assert page.evaluate("document.documentElement.lang") == "ru"
