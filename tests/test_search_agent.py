@@ -161,13 +161,12 @@ def _first_view(rules: Rules, seed: int, want: type, min_choices: int = 2) -> Pl
 
 
 def test_advice_values_the_cards_and_includes_the_hinted_one() -> None:
-    from thousand.agents.hint import advise, hint
+    from thousand.agents.hint import advise
 
     rules = Rules.preset("classic")
     for seed in range(3):
         view = _first_view(rules, seed, Play, min_choices=3)
         advice = advise(view, deals=6)
-        assert advice.action == hint(view).action or advice.deals == 6
         assert advice.action in view.legal
         assert 2 <= len(advice.options) <= 3
         assert advice.action in [o.action for o in advice.options]

@@ -65,17 +65,18 @@ def advise(view: PlayerView, seconds: float | None = None, deals: int = HINT_DEA
     sets it; then the figures depend on the machine's speed)."""
     if not view.legal:
         raise ValueError("no decision to hint: it is not this seat's turn")
-    choice = SearchAgent(deals=deals, seconds=seconds).decide(view, view.legal,
-                                                               _rng(view, "hint"))
-    base = Hint(choice.action, choice.text, choice.key)
     plays = [a for a in view.legal if isinstance(a, Play)]
+    found = value_plays(view, plays, _rng(view, "values"), deals, seconds) \
+        if len(plays) > 1 else None
+    # The move is chosen from the same sampled values that are shown.
+    choice = SearchAgent(deals=deals, seconds=seconds).decide(view, view.legal,
+                                                               _rng(view, "hint"), found)
+    base = Hint(choice.action, choice.text, choice.key)
     valued: list[tuple[Action, float]] = []
     sampled = 0
-    if len(plays) > 1:
-        found = value_plays(view, plays, _rng(view, "values"), deals, seconds)
-        if found:
-            valued = [(v.action, v.value) for v in found]
-            sampled = found[0].deals
+    if found:
+        valued = [(v.action, v.value) for v in found]
+        sampled = found[0].deals
     elif any(isinstance(a, Bid) for a in view.legal) and any(
             isinstance(a, Pass) for a in view.legal):
         bids = sorted((a for a in view.legal if isinstance(a, Bid)), key=lambda b: b.amount)

@@ -133,16 +133,20 @@ class SearchAgent:
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
         return self.decide(view, legal, rng).action
 
-    def decide(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Choice:
-        """The action with its reason; a card chosen by the search says what it gains."""
+    def decide(self, view: PlayerView, legal: Sequence[Action], rng: random.Random,
+               valued: Sequence[Valued] | None = None) -> Choice:
+        """The action with its reason; a card chosen by the search says what it gains.
+        ``valued``: every legal card's values, already sampled (the hint's), to choose
+        from instead of sampling again."""
         plays = [a for a in legal if isinstance(a, Play)]
         if len(plays) < 2 or any(isinstance(a, Concede | Redeal) for a in legal):
             base = self.heuristic.decide(view, legal, rng)
             if not isinstance(base.action, Play) or len(plays) < 2:
                 return base
-        return self._play(view, plays, rng)
+        return self._play(view, plays, rng, valued)
 
-    def _play(self, view: PlayerView, plays: list[Play], rng: random.Random) -> Choice:
+    def _play(self, view: PlayerView, plays: list[Play], rng: random.Random,
+              known: Sequence[Valued] | None) -> Choice:
         """The heuristic's card, the solver's verdict in the last tricks, then playouts
         among the cards the solver finds equally good."""
         kn = Knowledge.of(view)
@@ -159,7 +163,10 @@ class SearchAgent:
                 allowed = [v.play for v in verdicts if v.made == goal]
         if len(allowed) < 2:
             return choice
-        valued = value_plays(view, allowed, rng, self.deals, self.seconds)
+        if known is not None:
+            valued: list[Valued] | None = [v for v in known if v.action in allowed]
+        else:
+            valued = value_plays(view, allowed, rng, self.deals, self.seconds)
         if not valued:
             return choice
         mine = next((v for v in valued if v.action == choice.action), None)
