@@ -338,6 +338,16 @@ def by_touch(event: Any) -> bool:
     return str(getattr(event, "pointerType", "") or "") == "touch"
 
 
+def console_error(text: str) -> None:
+    """A bug report for developers (and the browser tests, which fail on console errors)."""
+    window.console.error(text)
+
+
+def console_warn(text: str) -> None:
+    """Something the page handled (a refused save) that a developer may want to know."""
+    window.console.warn(text)
+
+
 def browser_languages() -> list[str]:
     """The browser's preferred languages, best first (``navigator.languages``)."""
     navigator = window.navigator

@@ -295,6 +295,10 @@ STRINGS: dict[str, tuple[str, str]] = {
                 "умолчанию.", "URL parameter {name}={value} is not valid: {reason}. The "
                 "default is used."),
     "resumed": ("Игра восстановлена.", "Game resumed."),
+    "error_kept": ("Что-то пошло не так: действие не выполнено. Игра сохранена — можно "
+                   "играть дальше.", "Something went wrong: that action was not completed. "
+                   "The game is kept: you can play on."),
+    "error_unexpected": ("непредвиденная ошибка", "an unexpected error"),
     "log": ("Ходы", "Moves"),
     "log_pass": ("{name}: пас", "{name}: pass"),
     "log_bid": ("{name}: {n}", "{name}: {n}"),

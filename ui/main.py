@@ -9,16 +9,18 @@ is short and the page stays responsive.
 from __future__ import annotations
 
 import asyncio
+import html
 import importlib
 import json
 import statistics
 import time
+import traceback
 from collections.abc import Callable, Coroutine
 from typing import Any
 
 from thousand.errors import ThousandError
-from thousand.record import dumps
-from thousand.rules import PRESETS, Rules
+from thousand.record import dumps, json_object
+from thousand.rules import PRESETS
 from ui import dom, rules_text
 from ui.controller import Controller, best_agent_name
 from ui.difficulty import (
@@ -33,12 +35,13 @@ from ui.difficulty import (
 from ui.hintvalues import values_text
 from ui.hotseat import people_from_form
 from ui.hotseat_app import HotseatCommands, with_people
-from ui.i18n import DEFAULT_LANG, LANGS, browser_lang, hint_reason, tr
+from ui.i18n import DEFAULT_LANG, LANGS, browser_lang, error_text, hint_reason, tr
 from ui.render import Screen, log_line, render_app
 from ui.review_app import ReviewCommands
 from ui.settings import (
     SPEEDS,
     Prefs,
+    Reason,
     form_from_rules,
     parse_form,
     parse_url,
@@ -94,7 +97,7 @@ class App(ReviewCommands, StatsCommands, HotseatCommands):
         speed = self.url.speed or self.prefs.speed
         self.prefs = Prefs(lang, speed)
         self.messages: list[str] = [
-            tr(lang, "url_bad", name=name, value=value, reason=reason)
+            tr(lang, "url_bad", name=name, value=value, reason=error_text(lang, reason))
             for name, value, reason in self.url.errors]
         url_levels, bad_levels = levels_from_query(dom.location_search())
         self.levels = url_levels or loads_levels(dom.storage_get(LEVELS_KEY))
@@ -110,7 +113,7 @@ class App(ReviewCommands, StatsCommands, HotseatCommands):
         """The notice is a refused move: the status offers the rules (ui/rules_text.py)."""
         self.hint: str | None = None
         self.form: dict[str, str] = {}
-        self.form_errors: tuple[tuple[str, str], ...] = ()
+        self.form_errors: tuple[tuple[str, Reason], ...] = ()
         self.import_error: str | None = None
         self.import_text = ""
         self.export_text = ""
@@ -123,6 +126,8 @@ class App(ReviewCommands, StatsCommands, HotseatCommands):
         theme = dom.storage_get(THEME_KEY)
         self.theme = theme if theme in THEMES else THEMES[0]
         self.running = False
+        self.failures = 0
+        """Errors recovered from since the last completed move (``recover``)."""
         self.tasks: set[asyncio.Future[None]] = set()
         self.bot_ms: list[float] = []
         """Engine + agent time of each bot move (shown to benchmarks as a data attribute)."""
@@ -137,10 +142,11 @@ class App(ReviewCommands, StatsCommands, HotseatCommands):
         """A game not asked for by the URL: drop ``seed``/``preset`` from the address so a
         reload resumes it instead of starting the URL's game again."""
         dom.storage_set(ORIGIN_KEY, "")
-        dom.forget_url_params("seed", "preset")
+        dom.forget_url_params("seed", "preset", "players")
 
     def _origin(self) -> str:
-        return json.dumps([self.url.seed, self.url.preset])
+        players = [] if self.url.players is None else [self.url.players]
+        return json.dumps([self.url.seed, self.url.preset, *players])
 
     def _first_controller(self) -> Controller:
         saved = dom.storage_get(SAVE_KEY)
@@ -149,22 +155,30 @@ class App(ReviewCommands, StatsCommands, HotseatCommands):
             try:
                 return loads_session(saved)
             except SaveError as exc:
-                dom.storage_set(BROKEN_KEY, saved)
-                dom.storage_remove(SAVE_KEY)
-                self.messages.append(tr(self.prefs.lang, "save_broken", reason=str(exc)))
+                self._set_aside(saved, error_text(self.prefs.lang, exc))
+            except Exception as exc:  # a bug must not brick the page on every reload
+                self._report(exc)
+                self._set_aside(saved, tr(self.prefs.lang, "error_unexpected"))
         preset = self.url.preset or "classic"
-        rules = Rules.preset(preset)
+        rules = self.url.rules()
         ctrl = Controller.new_game(rules, preset, self.url.seed,
                                    levels=seat_levels(self.levels, rules.players))
         dom.storage_set(ORIGIN_KEY, self._origin() if from_url else "")
         dom.storage_set(SAVE_KEY, dumps_session(ctrl.session))
         return ctrl
 
+    def _set_aside(self, saved: str, reason: str) -> None:
+        """Keep an unloadable save under ``BROKEN_KEY`` (for a bug report), say why."""
+        dom.storage_set(BROKEN_KEY, saved)
+        dom.storage_remove(SAVE_KEY)
+        self.messages.append(tr(self.prefs.lang, "save_broken", reason=reason))
+        dom.console_warn(f"saved game set aside: {reason}")
+
     def start(self) -> None:
         dom.set_lang(self.prefs.lang)
-        dom.listen("click", self.on_click)
-        dom.listen("change", self.on_change)
-        dom.listen("keydown", self.on_key)
+        dom.listen("click", self.guard(self.on_click))
+        dom.listen("change", self.guard(self.on_change))
+        dom.listen("keydown", self.guard(self.on_key))
         dom.set_theme(self.theme)
         dom.set_motion(self.prefs.speed)
         self.tricks_seen = len(self.ctrl.view().tricks)
@@ -228,11 +242,49 @@ class App(ReviewCommands, StatsCommands, HotseatCommands):
         task.add_done_callback(self._finished)
 
     def _finished(self, task: asyncio.Future[None]) -> None:
-        """Forget a finished task; a failure is re-raised so the console shows the traceback."""
+        """Forget a finished task; a failure is reported and the page recovers."""
         self.tasks.discard(task)
         error = None if task.cancelled() else task.exception()
-        if error is not None:
-            raise error
+        if isinstance(error, Exception):
+            self.recover(error)
+
+    # ------------------------------------------------------- surviving errors
+
+    def guard(self, handler: Callable[[Any], None]) -> Callable[[Any], None]:
+        """``handler`` for a DOM listener: an exception never escapes into Pyodide's
+        event loop, where it would leave the page half-updated (issue 20)."""
+        def guarded(event: Any) -> None:
+            try:
+                handler(event)
+            except Exception as exc:
+                self.recover(exc)
+        return guarded
+
+    def _report(self, exc: BaseException) -> None:
+        """An unexpected error is a bug: its traceback goes to the console as an error,
+        where developers and the browser tests see it."""
+        dom.console_error("".join(traceback.format_exception(exc)))
+
+    def recover(self, exc: BaseException) -> None:
+        """After an unexpected error: report it, drop what the failed action left half
+        done (a dialog it was in is closed, so the message shows), keep the game (every
+        finished move is saved), say so, carry on."""
+        self._report(exc)
+        self.failures += 1
+        self.running = False
+        self.selected = self.hint = self.notice = None
+        self.thinking = None
+        self.overlay = None
+        kept = tr(self.lang, "error_kept")
+        if kept not in self.messages:
+            self.messages.append(kept)
+        try:
+            self.render()
+        except Exception as again:  # the screen itself fails: say so in plain HTML
+            self._report(again)
+            dom.set_html("app", f'<p class="message" role="alert">{html.escape(kept)}</p>')
+        if self.failures <= 3:  # an error that repeats on every bot move stops here
+            self.kick()
 
     def kick(self) -> None:
         if not self.running and self.ctrl.bot_due():
@@ -271,6 +323,7 @@ class App(ReviewCommands, StatsCommands, HotseatCommands):
         self.note_trick()
         if by_human:
             self.messages = []
+        self.failures = 0
         self.save()
         self.record_stats()
 
@@ -346,7 +399,7 @@ class App(ReviewCommands, StatsCommands, HotseatCommands):
         try:
             self.ctrl.act(text)
         except ThousandError as exc:
-            self.notice = str(exc)
+            self.notice = error_text(self.lang, exc)
             self.rules_link = True
             self.render()
             return
@@ -490,19 +543,9 @@ class App(ReviewCommands, StatsCommands, HotseatCommands):
             text = (await dom.file_text("import-file") or "").strip()
         self.import_text = text
         try:
-            data = json.loads(text)
-        except ValueError as exc:
-            self.import_error = f"not JSON: {exc}"
-            self.render()
-            return
-        if not isinstance(data, dict):
-            self.import_error = "a record must be a JSON object"
-            self.render()
-            return
-        try:
-            self.ctrl = Controller.from_record(data, mode)
+            self.ctrl = Controller.from_record(json_object(text), mode)
         except ThousandError as exc:
-            self.import_error = str(exc)
+            self.import_error = error_text(self.lang, exc)
             self.render()
             return
         self._new_game_started()
