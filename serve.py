@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import io
 import sys
 import threading
 from http import HTTPStatus
@@ -29,6 +30,7 @@ CONTENT_TYPES = {
     ".mjs": "text/javascript; charset=utf-8",
     ".css": "text/css; charset=utf-8",
     ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
     ".toml": "application/toml; charset=utf-8",
     ".py": "text/x-python; charset=utf-8",
     ".txt": "text/plain; charset=utf-8",
@@ -44,6 +46,39 @@ CONTENT_TYPES = {
 }
 
 
+class ByteCounter:
+    """Bytes the server has written (headers and bodies), for benchmarks: what a visit
+    really downloads, service worker requests included (the page cannot see those)."""
+
+    def __init__(self) -> None:
+        self.total = 0
+        self._lock = threading.Lock()
+
+    def add(self, count: int) -> None:
+        with self._lock:
+            self.total += count
+
+
+class CountingWriter(io.BufferedIOBase):
+    """A response stream that counts what passes through it into a ``ByteCounter``."""
+
+    def __init__(self, raw: Any, counter: ByteCounter) -> None:
+        super().__init__()
+        self.raw = raw
+        self.counter = counter
+
+    def write(self, data: Any) -> int:
+        written = self.raw.write(data)
+        self.counter.add(len(data) if written is None else written)
+        return len(data) if written is None else int(written)
+
+    def flush(self) -> None:
+        self.raw.flush()
+
+    def writable(self) -> bool:
+        return True
+
+
 def normalize_prefix(prefix: str) -> str:
     """``"thousand"``, ``"/thousand"``, ``"/thousand/"`` → ``"/thousand/"``; ``""`` → ``"/"``."""
     parts = [p for p in prefix.split("/") if p]
@@ -55,6 +90,13 @@ class SiteHandler(SimpleHTTPRequestHandler):
 
     prefix = "/"
     quiet = False
+
+    def setup(self) -> None:
+        super().setup()
+        counter = getattr(self.server, "bytes_sent", None)
+        if isinstance(counter, ByteCounter):
+            self.wfile = CountingWriter(self.wfile, counter)
+
     def guess_type(self, path: Any) -> str:
         return CONTENT_TYPES.get(Path(str(path)).suffix.lower()) or super().guess_type(path)
 
@@ -125,6 +167,7 @@ def make_server(
     handler = functools.partial(handler_class, directory=str(site))
     server = ThreadingHTTPServer((host, port), handler)
     server.daemon_threads = True
+    server.bytes_sent = ByteCounter()  # type: ignore[attr-defined]
     return server
 
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import re
+import struct
 import tomllib
 from pathlib import Path
 
@@ -24,7 +26,11 @@ def test_github_pages_does_not_run_jekyll() -> None:
 
 def test_pyscript_toml_uses_the_local_interpreter_and_no_packages() -> None:
     cfg = config()
-    assert cfg["interpreter"] == "./assets/vendor/pyodide/pyodide.mjs"
+    # runtime.mjs starts the vendored Pyodide early and hands it to PyScript.
+    assert cfg["interpreter"] == "./assets/js/runtime.mjs"
+    runtime = (ROOT / "assets" / "js" / "runtime.mjs").read_text(encoding="utf-8")
+    assert 'from "../vendor/pyodide/pyodide.mjs"' in runtime
+    assert '"../vendor/pyodide/"' in runtime
     assert "packages" not in cfg, "packages = [...] would make Pyodide reach for PyPI or a CDN"
     assert isinstance(cfg.get("files", {}), dict)
 
@@ -50,3 +56,28 @@ def test_pages_use_relative_local_urls_only(page: str) -> None:
             f"{page}: {url} does not exist"
         )
     assert "http://" not in html and "https://" not in html, f"{page} names a remote URL"
+
+
+def test_the_web_app_manifest_installs_from_local_files() -> None:
+    manifest = json.loads((ROOT / "manifest.webmanifest").read_text(encoding="utf-8"))
+    assert manifest["start_url"] == "./" and manifest["scope"] == "./"
+    assert manifest["display"] == "standalone" and manifest["name"] and manifest["short_name"]
+    sizes = {icon["sizes"] for icon in manifest["icons"] if icon["type"] == "image/png"}
+    assert {"192x192", "512x512"} <= sizes  # what phones ask for
+    for icon in manifest["icons"]:
+        assert not re.match(r"^[a-z]+:|^/", icon["src"]), icon["src"]
+        data = (ROOT / icon["src"]).read_bytes()
+        if icon["type"] == "image/png":
+            width, height = struct.unpack(">II", data[16:24])
+            assert data[:8] == b"\x89PNG\r\n\x1a\n" and icon["sizes"] == f"{width}x{height}"
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    assert '<link rel="manifest" href="./manifest.webmanifest">' in html
+
+
+def test_the_service_worker_sits_at_the_root_and_uses_relative_urls() -> None:
+    # At the root, its scope covers the page, under / or under a GitHub Pages sub-path.
+    worker = (ROOT / "sw.js").read_text(encoding="utf-8")
+    assert "http://" not in worker and "https://" not in worker
+    assert not re.search(r'"/[^"]', worker), "an absolute path would break under a sub-path"
+    page = (ROOT / "assets" / "js" / "page.js").read_text(encoding="utf-8")
+    assert 'navigator.serviceWorker.register("./sw.js")' in page

@@ -325,6 +325,9 @@ def new_page(
 
     def make(**context_args: Any) -> Page:
         context_args.setdefault("viewport", viewport)
+        # No service worker unless a test asks for one (tests/browser/test_offline.py):
+        # its install would fetch the whole site again behind every test.
+        context_args.setdefault("service_workers", "block")
         context = browser_keeper.get().new_context(**context_args)
         context.set_default_timeout(ACTION_TIMEOUT_MS)
         context.set_default_navigation_timeout(BOOT_TIMEOUT_MS)

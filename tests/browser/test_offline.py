@@ -1,0 +1,188 @@
+"""The service worker (sw.js): after one visit the game starts from its cache, with the
+network off, and a new release replaces the cached one whole."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import random
+import re
+import shutil
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from types import ModuleType
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Page, Response
+
+import serve
+
+from .conftest import BOOT_TIMEOUT_MS, ROOT, BrowserKeeper, PageGuard
+from .game_driver import open_game, play_until_position, table_attr, wait_ready
+
+SW_IN_CHARGE = "navigator.serviceWorker.controller !== null"
+CACHES = "caches.keys()"
+
+
+def site_files() -> ModuleType:
+    """scripts/site_files.py, which writes sw.js's version and file list."""
+    if "site_files_script" in sys.modules:
+        return sys.modules["site_files_script"]
+    spec = importlib.util.spec_from_file_location("site_files_script",
+                                                  ROOT / "scripts" / "site_files.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def snapshot(page: Page) -> dict[str, object]:
+    return {
+        "phase": table_attr(page, "data-phase"),
+        "to_move": table_attr(page, "data-to-move"),
+        "entry": table_attr(page, "data-entry"),
+        "hand": page.locator(".hand .card").evaluate_all("els => els.map(e => e.dataset.card)"),
+        "actions": page.locator("#table [data-action]").evaluate_all(
+            "els => els.map(e => e.dataset.action)"),
+    }
+
+
+def cache_names(page: Page) -> list[str]:
+    return list(page.evaluate(CACHES))
+
+
+def wait_for_caches(page: Page, names: list[str], seconds: float = 60) -> None:
+    """Poll the page's cache names until they are ``names``."""
+    deadline = time.monotonic() + seconds
+    while (found := cache_names(page)) != names:
+        assert time.monotonic() < deadline, f"caches {found}, expected {names}"
+        page.wait_for_timeout(200)
+
+
+def worker_version(site: Path) -> str:
+    found = re.search(r'const VERSION = "([0-9a-f]+)";', (site / "sw.js").read_text())
+    assert found is not None
+    return found.group(1)
+
+
+def test_offline_reload_resumes_the_saved_game(
+    new_page: Callable[..., Page], page_guard: PageGuard, prefixed_site_url: str
+) -> None:
+    """Under a sub-path, as on GitHub Pages: play a little, go offline, reload."""
+    page = new_page(service_workers="allow")
+    open_game(page, prefixed_site_url + "?seed=424242&speed=instant")
+    play_until_position(page, random.Random(3),
+                        lambda p: table_attr(p, "data-phase") == "play", "the play")
+    page.wait_for_function(SW_IN_CHARGE, timeout=BOOT_TIMEOUT_MS)
+    assert cache_names(page) == [f"thousand-{worker_version(ROOT)}"]
+    scope = page.evaluate("navigator.serviceWorker.ready.then(r => r.scope)")
+    assert scope == prefixed_site_url
+    before = snapshot(page)
+
+    offline: list[Response] = []
+    page.context.set_offline(True)
+    page.context.on("response", lambda response: offline.append(response))
+    page.reload(wait_until="commit")
+    page.wait_for_selector("#table[data-phase]", timeout=BOOT_TIMEOUT_MS)
+    wait_ready(page)
+    assert page.evaluate("navigator.onLine") is False
+    assert snapshot(page) == before
+    page_urls = [r.url for r in offline if r.url.startswith(prefixed_site_url)]
+    assert any(url.endswith("pyodide.asm.wasm") for url in page_urls), page_urls
+    assert any(url.endswith("/ui/render.py") for url in page_urls), page_urls
+    not_cached = [r.url for r in offline if r.url.startswith("http") and not r.from_service_worker]
+    assert not not_cached, f"answered from outside the service worker: {not_cached}"
+    page_guard.check()  # no request failed, no console error
+
+
+def copy_site(dest: Path) -> Path:
+    """The files the service worker caches (and sw.js), copied; the large vendored
+    runtime linked, since this test changes only the page's own files."""
+    tools = site_files()
+    for name in [*tools.cached_files(ROOT), "./sw.js"]:
+        if name == "./" or name.startswith("./assets/vendor/"):
+            continue
+        target = dest / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(ROOT / name, target)
+    (dest / "assets" / "vendor").symlink_to(ROOT / "assets" / "vendor")
+    return dest
+
+
+@pytest.fixture
+def release_site(tmp_path: Path) -> Iterator[tuple[Path, str]]:
+    """A copy of the site on its own server, to publish a new release of."""
+    site = copy_site(tmp_path / "site")
+    server = serve.make_server(site, "127.0.0.1", 0, "/")
+    serve.start_in_thread(server)
+    try:
+        yield site, serve.site_url(server, "/")
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_a_new_release_replaces_the_old_cache(
+    browser_keeper: BrowserKeeper, release_site: tuple[Path, str]
+) -> None:
+    site, url = release_site
+    tools = site_files()
+    tools.write(site)  # a consistent release 1, whatever is being edited in the tree
+    assert tools.stale(site) == []
+    first = worker_version(site)
+    context = browser_keeper.get().new_context(service_workers="allow")
+    context.set_default_navigation_timeout(BOOT_TIMEOUT_MS)
+    page = context.new_page()
+    page.on("crash", browser_keeper.mark_crashed)
+    guard = PageGuard(allowed_hosts={urlsplit(url).netloc})
+    guard.attach(context, page)
+    try:
+        open_game(page, url + "?seed=5&speed=instant")
+        page.wait_for_function(SW_IN_CHARGE, timeout=BOOT_TIMEOUT_MS)
+        assert cache_names(page) == [f"thousand-{first}"]
+
+        # Release 2: one page file changes, sw.js gets its new version and list.
+        css = site / "assets" / "css" / "thousand.css"
+        css.write_text(css.read_text(encoding="utf-8") + "\n/* release 2 */\n",
+                       encoding="utf-8")
+        assert tools.write(site) == ["sw.js"]
+        second = worker_version(site)
+        assert second != first
+
+        # The next visit starts from release 1's cache; once the table is up, release 2
+        # (installed meanwhile) takes over and release 1's cache is deleted.
+        page.reload()
+        page.wait_for_selector(".hand .card", timeout=BOOT_TIMEOUT_MS)
+        wait_for_caches(page, [f"thousand-{second}"])
+
+        # The visit after that: every file from release 2's cache, none left over.
+        served: list[Response] = []
+        context.on("response", lambda response: served.append(response))
+        page.reload()
+        page.wait_for_selector(".hand .card", timeout=BOOT_TIMEOUT_MS)
+        wait_ready(page)
+        own = [r for r in served if r.url.startswith(url) and not r.url.endswith("/sw.js")]
+        assert own and all(r.from_service_worker for r in own), [r.url for r in own]
+        cached = page.evaluate(
+            """async () => {
+                const cache = await caches.open((await caches.keys())[0]);
+                const out = {};
+                for (const request of await cache.keys()) {
+                    const url = request.url;
+                    if (url.includes('/assets/vendor/') || url.endsWith('.png')) continue;
+                    out[new URL(url).pathname] = await (await cache.match(request)).text();
+                }
+                return JSON.stringify(out);
+            }""")
+        files = json.loads(cached)
+        assert "release 2" in files["/assets/css/thousand.css"]
+        for path, text in files.items():
+            on_disk = site / ("index.html" if path == "/" else path.lstrip("/"))
+            assert text == on_disk.read_text(encoding="utf-8"), f"stale in the cache: {path}"
+    finally:
+        context.close()
+    guard.check()
