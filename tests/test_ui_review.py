@@ -118,3 +118,23 @@ def test_a_record_that_does_not_replay_is_refused() -> None:
     record["rounds"][0]["actions"][0] = "0: bid 999"
     with pytest.raises(RecordError):
         review_rounds(record)
+
+
+def test_the_golden_records_review_with_the_replays_own_summaries() -> None:
+    from pathlib import Path
+
+    from thousand.errors import RecordError
+    from thousand.record import loads, replay
+    reviewed = 0
+    for path in sorted((Path(__file__).parent / "records").glob("*.json")):
+        record = loads(path.read_text(encoding="utf-8"))
+        try:
+            expected = replay(record)
+        except RecordError:
+            with pytest.raises(RecordError):
+                review_rounds(record)
+            continue
+        reviews = review_rounds(record)
+        assert tuple(r.summary for r in reviews) == expected.game.sheet, path.name
+        reviewed += len(reviews)
+    assert reviewed >= 10

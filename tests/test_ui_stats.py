@@ -165,3 +165,20 @@ def test_the_statistics_dialog_and_the_score_sheet_chart() -> None:
     root = ET.fromstring(chart)
     polylines = root.iter("{http://www.w3.org/2000/svg}polyline")
     assert [int(p.get("data-points") or 0) for p in polylines] == [len(ctrl.game.sheet) + 1] * 3
+
+
+@pytest.mark.parametrize(("name", "seat", "award"), [
+    ("winning_from_the_barrel.json", 1, "barrel_last_try"),
+    ("dark_made.json", 1, "dark_made"),
+])
+def test_awards_in_the_golden_records(name: str, seat: int, award: str) -> None:
+    from pathlib import Path
+
+    from thousand.record import loads, replay
+    text = (Path(__file__).parent / "records" / name).read_text(encoding="utf-8")
+    game = replay(loads(text)).game
+    result = game_result(game, seat, "classic")
+    assert award in result.awards
+    others = [game_result(game, s, "classic").awards for s in range(game.rules.players)
+              if s != seat]
+    assert all(award not in a for a in others)

@@ -11,14 +11,15 @@ one trick per step.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from thousand.actions import Bid, Give, Pass, Play, TakeTalon, parse_action
 from thousand.cards import Card, Suit
+from thousand.errors import RecordError, ThousandError
 from thousand.game import GameState
-from thousand.record import Record, from_json, replay
-from thousand.round import RoundState
+from thousand.record import Record, from_json
+from thousand.round import Phase, RoundState
 from thousand.scoring import RoundSummary
 
 DEAL_STEP = 0
@@ -75,25 +76,34 @@ def clamp_step(review: RoundReview, step: int) -> int:
 def review_rounds(record: Record | Mapping[str, Any]) -> tuple[RoundReview, ...]:
     """A review of every finished deal of a record (a ``Record`` or its JSON object).
 
-    The record is replayed through the engine; ``RecordError`` says why one does not."""
+    The record is replayed through the engine in one pass: each deal's states come from
+    ``RoundState.apply`` and the game is scored once, at the deal's last action.
+    ``RecordError`` names the deal and the action that does not replay."""
     if not isinstance(record, Record):
         record = from_json(record)
-    replay(record)  # every action checked, with the record's own error messages
     planned = tuple(entry.deal for entry in record.rounds)
     game = GameState.new(record.rules, record.seed if record.seed is not None else 0,
                          record.first_dealer, record.start_scores, planned=planned)
     out: list[RoundReview] = []
     for number, entry in enumerate(record.rounds, start=1):
+        if game.is_over:
+            raise RecordError("record_game_won", round=number)
         if game.entry > number:  # a deal that voided itself (four aces) before any action
             out.append(_voided(game, number))
             continue
         states = [game.round]
         for text in entry.actions:
-            action = parse_action(text)
-            states.append(states[-1].apply(action))
-            game = game.apply(action)
-        if len(game.sheet) >= number:
-            out.append(_review(number, states, game.sheet[number - 1]))
+            if states[-1].phase is Phase.DONE:
+                raise RecordError("record_round_over", round=number, action=text)
+            try:
+                states.append(states[-1].apply(parse_action(text)))
+            except ThousandError as exc:
+                raise RecordError("record_round_action", round=number, action=text,
+                                  reason=exc) from None
+        if states[-1].phase is not Phase.DONE:
+            break  # the deal in progress: nothing to review yet
+        game = replace(game, round=states[-2]).apply(states[-1].history[-1])
+        out.append(_review(number, states, game.sheet[number - 1]))
     return tuple(out)
 
 
