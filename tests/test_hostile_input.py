@@ -151,6 +151,11 @@ def test_a_save_with_deep_nesting_inside_its_record_is_refused() -> None:
 
 
 def test_deep_or_huge_preferences_fall_back_to_the_defaults() -> None:
+    from ui.difficulty import default_levels, loads_levels
+    from ui.stats_store import loads as loads_stats
+
+    assert loads_levels(DEEP_LIST) == default_levels()
+    assert loads_stats(DEEP_LIST).problem == "nested too deeply (the limit is 32 levels)"
     assert Prefs.from_json(DEEP_LIST) == Prefs()
     assert Prefs.from_json('{"lang": "en", "speed": "' + "x" * 100_000 + '"}') == Prefs()
     assert Prefs.from_json('{"lang": "en", "speed": "fast"}') == Prefs("en", "fast")

@@ -14,7 +14,9 @@ cannot turn a one-line error into 10 MB of output.
 
 from __future__ import annotations
 
+import json
 import re
+from typing import Any
 
 from .errors import RecordError
 
@@ -87,3 +89,9 @@ def checked_json_text(text: str, max_chars: int = MAX_CHARS,
     text = strip_bom(text)
     check_json_text(text, max_chars, max_depth)
     return text
+
+
+def json_loads(text: str, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH) -> Any:
+    """``json.loads`` for text from outside, checked first: every refusal is a
+    ``ValueError`` (``InputLimitError`` for the limits), never a stack overflow."""
+    return json.loads(checked_json_text(text, max_chars, max_depth))

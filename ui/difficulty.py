@@ -19,6 +19,7 @@ from html import escape
 from urllib.parse import parse_qs
 
 from thousand.agents import AGENTS
+from thousand.untrusted import json_loads
 
 from .i18n import tr
 
@@ -58,7 +59,7 @@ def loads_levels(text: str | None) -> tuple[str, ...]:
     if not text:
         return default_levels()
     try:
-        data = json.loads(text)
+        data = json_loads(text)  # depth and size checked first (issue 20)
     except (ValueError, RecursionError):
         return default_levels()
     if not isinstance(data, list):

@@ -17,6 +17,7 @@ from typing import Any
 
 from thousand.actions import Play
 from thousand.game import GameState
+from thousand.untrusted import json_loads
 
 from .awards import game_awards
 
@@ -112,7 +113,7 @@ def loads(text: str | None) -> StatsData:
     if not text:
         return StatsData()
     try:
-        data = json.loads(text)
+        data = json_loads(text)  # depth and size checked first (issue 20)
         if not isinstance(data, Mapping) or data.get("version") != VERSION:
             raise ValueError("unknown statistics version")
         games = tuple(_result(item) for item in data.get("games", []))

@@ -97,6 +97,21 @@ def test_a_deeply_nested_save_is_set_aside_on_reload_and_a_new_game_starts(
     page_guard.check()
 
 
+def test_deep_text_in_every_stored_key_still_lets_the_page_start(
+    page: Page, page_guard: PageGuard, site_url: str
+) -> None:
+    """Preferences, bot levels, statistics and the guide are read from localStorage at
+    start-up too: deep text in any of them must not stop the page."""
+    open_game(page, site_url + "?speed=instant&lang=en")
+    keys = ["thousand.prefs", "thousand.levels", "thousand.stats.v1", "thousand.guide"]
+    page.evaluate("([keys, text]) => keys.forEach(k => localStorage.setItem(k, text))",
+                  [keys, DEEP_LIST])
+    page.reload()
+    page.wait_for_selector("#table[data-phase]", timeout=60_000)
+    computer_plays_on(page)
+    page_guard.check()
+
+
 def test_url_numbers_are_read_as_strictly_as_the_settings_form(
     page: Page, page_guard: PageGuard, site_url: str
 ) -> None:
