@@ -103,10 +103,16 @@ class GameState:
         if self.is_over:
             raise IllegalActionError(action, Message("illegal_game_over"), "done",
                                      getattr(action, "seat", None))
+        new = self._with(round=self.round.apply(action))
+        return new._settle() if new.round.phase is Phase.DONE else new
+
+    def _with(self, **changes: object) -> GameState:
+        """``dataclasses.replace`` without its per-field checks: the fields changed are
+        already of the right kind, and this runs after every action of a replay."""
         new = object.__new__(GameState)
         new.__dict__.update(self.__dict__)
-        new.__dict__["round"] = self.round.apply(action)
-        return new._settle() if new.round.phase is Phase.DONE else new
+        new.__dict__.update(changes)
+        return new
 
     def with_deal(self, deal: Deal) -> GameState:
         """The same position with the current, untouched deal replaced (records do this)."""
@@ -141,8 +147,8 @@ class GameState:
         sheet = (*self.sheet, summary)
         past = (*self.past, (state.deal, state.history))
         if winner is not None:
-            return replace(self, standing=standing, sheet=sheet, winner=winner, past=past,
-                           golden_played=golden_played, golden_made=golden_made)
+            return self._with(standing=standing, sheet=sheet, winner=winner, past=past,
+                              golden_played=golden_played, golden_made=golden_made)
         dealer = state.setup.dealer
         redeals = self.redeals_in_row + 1 if state.redealt else 0
         if not state.redealt:
@@ -158,9 +164,9 @@ class GameState:
                 nxt = RoundState.start(setup, deal)
             except RecordError as exc:
                 raise RecordError("record_round_deal", round=entry, reason=exc) from None
-        return replace(self, standing=standing, sheet=sheet, round=nxt, past=past,
-                       golden_played=golden_played, golden_made=golden_made,
-                       redeals_in_row=redeals)
+        return self._with(standing=standing, sheet=sheet, round=nxt, past=past,
+                          golden_played=golden_played, golden_made=golden_made,
+                          redeals_in_row=redeals)
 
 
 def _setup(rules: Rules, dealer: int, standing: Standing, golden: bool,
