@@ -431,7 +431,7 @@ class App(ReviewCommands, StatsCommands, HotseatCommands):
     def ui_amount(self, element: Any) -> None:
         """The bid pad's stepper: show another amount on its bid button."""
         amount = dom.attr(element, "data-amount") or ""
-        self.bid_amount = int(amount) if amount.isdigit() else None
+        self.bid_amount = int(amount) if amount.isascii() and amount.isdigit() else None
         self.render()
 
     def ui_theme(self, element: Any) -> None:
