@@ -31,6 +31,7 @@ sys.path.insert(0, str(ROOT))
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright  # noqa: E402
 
 import serve  # noqa: E402
+from bench.motion import print_trick_long_tasks  # noqa: E402
 from tests.browser.conftest import CHROMIUM_ARGS, chromium_path  # noqa: E402
 from tests.browser.game_driver import human_move, wait_ready  # noqa: E402
 
@@ -153,6 +154,7 @@ def main() -> None:
             print(f"computer move in the page: median {median:.2f} ms, slowest {slowest:.0f} "
                   f"ms over a game of {moves} human moves (target: median under 50 ms)")
             context.close()
+        print_trick_long_tasks(browser, url)  # issue 15: long tasks while cards move
         browser.close()
     server.shutdown()
 

@@ -27,7 +27,8 @@ def _esc(value: object) -> str:
 
 
 def _act(action: Action, label: str, cls: str) -> str:
-    return (f'<button type="button" class="act {cls}" data-action="{_esc(action)}">'
+    return (f'<button type="button" class="act {cls}" data-action="{_esc(action)}" '
+            f'data-key="act-{_esc(action)}">'
             f'{_esc(label)}</button>')
 
 

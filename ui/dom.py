@@ -27,136 +27,106 @@ def set_html(element_id: str, html: str) -> None:
 
 # ------------------------------------------------------------ keyed patching
 
-_FORM_TAGS = {"INPUT", "SELECT", "TEXTAREA"}
-MOVING = ".card[data-key], [data-key^='fan-'], [data-key='talon']"
-"""Elements whose place is remembered before a patch, so a card can glide from it."""
+_PATCH_JS = r"""
+const MOVING = ".card[data-key], [data-key^='fan-'], [data-key='talon']";
+const FORM = new Set(["INPUT", "SELECT", "TEXTAREA"]);
+const key = (n) => (n.nodeType === 1 ? n.getAttribute("data-key") : null);
+function syncAttributes(old, neu) {
+  const form = FORM.has(old.nodeName);
+  for (const name of neu.getAttributeNames()) {
+    const value = neu.getAttribute(name);
+    if (old.getAttribute(name) !== value) {
+      old.setAttribute(name, value);
+      if (form && name === "value") old.value = value;
+    }
+  }
+  const keepOpen = old.nodeName === "DETAILS";
+  for (const name of old.getAttributeNames())
+    if (!neu.hasAttribute(name) && !(keepOpen && name === "open")) old.removeAttribute(name);
+}
+function morph(old, neu) {
+  if (old.nodeType !== 1) {
+    if (old.nodeValue !== neu.nodeValue) old.nodeValue = neu.nodeValue;
+    return;
+  }
+  if (old.isEqualNode(neu)) return;
+  syncAttributes(old, neu);
+  morphChildren(old, neu);
+}
+function morphChildren(oldParent, newParent) {
+  const keyed = new Map(), loose = [];
+  for (const node of [...oldParent.childNodes]) {
+    const k = key(node);
+    if (k === null) loose.push(node); else keyed.set(k, node);
+  }
+  loose.reverse();
+  const wanted = [...newParent.childNodes];
+  wanted.forEach((neu, index) => {
+    const k = key(neu);
+    let old = k === null ? loose.pop() : keyed.get(k);
+    if (k !== null) keyed.delete(k);
+    if (old && old.nodeName !== neu.nodeName) old = undefined;
+    if (old) morph(old, neu);
+    const node = old || neu;
+    const here = oldParent.childNodes[index];
+    if (here !== node) oldParent.insertBefore(node, here || null);
+  });
+  while (oldParent.childNodes.length > wanted.length) oldParent.lastChild.remove();
+}
+function places(root) {
+  const out = new Map();
+  for (const el of root.querySelectorAll(MOVING))
+    out.set(el.getAttribute("data-key"), el.getBoundingClientRect());
+  return out;
+}
+function glide(root, before, ms) {
+  for (const el of root.querySelectorAll(".card[data-key]")) {
+    let start = before.get(el.getAttribute("data-key"));
+    let delay = 0;
+    if (!start) {
+      const from = el.getAttribute("data-from");
+      start = from && before.get(from);
+      if (!start) continue;
+      const order = el.getAttribute("data-order");
+      delay = order ? (Math.min(Number(order), 12) * ms) / 8 : 0;
+    }
+    const now = el.getBoundingClientRect();
+    if (!now.width || !now.height) continue;
+    const dx = start.left - now.left, dy = start.top - now.top;
+    const sx = start.width / now.width, sy = start.height / now.height;
+    if (Math.abs(dx) < 1 && Math.abs(dy) < 1 && Math.abs(sx - 1) < 0.02) continue;
+    el.animate([
+      {transformOrigin: "0 0", transform: `translate(${dx}px, ${dy}px) scale(${sx}, ${sy})`},
+      {transformOrigin: "0 0", transform: "none"},
+    ], {duration: ms, easing: "cubic-bezier(.2,.7,.3,1)", delay, fill: "backwards"});
+  }
+}
+return function patch(root, html, ms) {
+  const moving = ms > 0 && !matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const before = moving ? places(root) : null;
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  morphChildren(root, template.content);
+  if (before) glide(root, before, ms);
+};
+"""
+"""The patcher, in the page's own JavaScript: walking the DOM node by node from Python
+through Pyodide's proxies took 100-700 ms a render (measured with bench/motion.py), one
+call into this takes a few. It reuses elements by ``data-key`` (or, unkeyed, by position
+and tag), keeps a ``<details>``'s open state and a form field's typed value unless the page
+changed it, then glides each card from where it was (FLIP: the Web Animations API)."""
 
-
-def _key(node: Any) -> str | None:
-    if node.nodeType != 1:
-        return None
-    value = node.getAttribute("data-key")
-    return None if _absent(value) else str(value)
-
-
-def _sync_attributes(old: Any, new: Any) -> None:
-    """Make ``old``'s attributes those of ``new``; a form field's value follows only when
-    the page meant to change it (its ``value`` attribute changed), never the user's typing;
-    a ``<details>`` keeps the open state the user gave it."""
-    names = [str(n) for n in new.getAttributeNames()]
-    is_form = str(old.nodeName) in _FORM_TAGS
-    for name in names:
-        value = new.getAttribute(name)
-        if old.getAttribute(name) != value:
-            old.setAttribute(name, value)
-            if is_form and name == "value":
-                old.value = value
-    keep_open = str(old.nodeName) == "DETAILS"
-    for name in [str(n) for n in old.getAttributeNames()]:
-        if name not in names and not (keep_open and name == "open"):
-            old.removeAttribute(name)
-
-
-def _morph(old: Any, new: Any) -> None:
-    if old.nodeType != 1:
-        if old.nodeValue != new.nodeValue:
-            old.nodeValue = new.nodeValue
-        return
-    if old.outerHTML == new.outerHTML:
-        return
-    _sync_attributes(old, new)
-    if old.innerHTML != new.innerHTML:
-        _morph_children(old, new)
-
-
-def _morph_children(old_parent: Any, new_parent: Any) -> None:
-    """Children of ``new_parent`` into ``old_parent``, reusing old nodes by ``data-key``
-    (anywhere among the siblings) or, unkeyed, by position and tag."""
-    keyed = {}
-    loose = []
-    for node in list(old_parent.childNodes):
-        key = _key(node)
-        if key is None:
-            loose.append(node)
-        else:
-            keyed[key] = node
-    loose.reverse()
-    wanted = list(new_parent.childNodes)
-    for index, new in enumerate(wanted):
-        key = _key(new)
-        old = keyed.pop(key, None) if key is not None else (loose.pop() if loose else None)
-        if old is not None and str(old.nodeName) != str(new.nodeName):
-            old = None
-        if old is not None:
-            _morph(old, new)
-        node = new if old is None else old
-        here = old_parent.childNodes.item(index)
-        if _absent(here):
-            old_parent.appendChild(node)
-        elif not here.isSameNode(node):
-            old_parent.insertBefore(node, here)
-    while old_parent.childNodes.length > len(wanted):
-        old_parent.lastChild.remove()
+_patcher: Any = None
 
 
 def patch_html(element_id: str, html: str, motion_ms: int = 0) -> None:
     """Bring ``#element_id`` to ``html`` in place: kept elements keep their identity (and
     focus, scroll, a typed value); cards that moved glide from where they were
     (``motion_ms`` long; 0 or a reduced-motion preference: no movement)."""
-    root = document.getElementById(element_id)
-    before = _places(root) if motion_ms > 0 else {}
-    template = document.createElement("template")
-    template.innerHTML = html
-    _morph_children(root, template.content)
-    if before and not reduced_motion():
-        _glide(root, before, motion_ms)
-
-
-def reduced_motion() -> bool:
-    return bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
-
-
-def _places(root: Any) -> dict[str, tuple[float, float, float, float]]:
-    out = {}
-    for element in root.querySelectorAll(MOVING):
-        rect = element.getBoundingClientRect()
-        out[str(element.getAttribute("data-key"))] = (
-            float(rect.left), float(rect.top), float(rect.width), float(rect.height))
-    return out
-
-
-def _glide(root: Any, before: dict[str, tuple[float, float, float, float]],
-           motion_ms: int) -> None:
-    """FLIP: each card is drawn where it is now, then animated from where it was (or,
-    new, from the element its ``data-from`` names: a seat's fan, the talon)."""
-    for element in root.querySelectorAll(".card[data-key]"):
-        key = str(element.getAttribute("data-key"))
-        start = before.get(key)
-        delay = 0
-        if start is None:
-            origin = element.getAttribute("data-from")
-            start = None if _absent(origin) else before.get(str(origin))
-            if start is None:
-                continue
-            order = element.getAttribute("data-order")  # a deal: one card after another
-            delay = 0 if _absent(order) else min(int(str(order)), 12) * motion_ms // 8
-        rect = element.getBoundingClientRect()
-        x, y, w, h = float(rect.left), float(rect.top), float(rect.width), float(rect.height)
-        if w == 0 or h == 0:
-            continue
-        dx, dy = start[0] - x, start[1] - y
-        sx, sy = start[2] / w, start[3] / h
-        if abs(dx) < 1 and abs(dy) < 1 and abs(sx - 1) < 0.02:
-            continue
-        frames = to_js([
-            {"transformOrigin": "0 0",
-             "transform": f"translate({dx:.1f}px, {dy:.1f}px) scale({sx:.3f}, {sy:.3f})"},
-            {"transformOrigin": "0 0", "transform": "none"},
-        ], dict_converter=window.Object.fromEntries)
-        options = to_js({"duration": motion_ms, "easing": "cubic-bezier(.2,.7,.3,1)",
-                         "delay": delay, "fill": "backwards"},
-                        dict_converter=window.Object.fromEntries)
-        element.animate(frames, options)
+    global _patcher
+    if _patcher is None:
+        _patcher = window.Function(_PATCH_JS)()
+    _patcher(document.getElementById(element_id), html, motion_ms)
 
 
 def hide_loading() -> None:
@@ -305,7 +275,8 @@ def key_pressed(event: Any) -> str | None:
     if event.ctrlKey or event.altKey or event.metaKey:
         return None
     target = event.target
-    if not _absent(target) and str(getattr(target, "nodeName", "")) in _FORM_TAGS:
+    if not _absent(target) and str(getattr(target, "nodeName", "")) in (
+            "INPUT", "SELECT", "TEXTAREA"):
         return None
     return str(event.key)
 

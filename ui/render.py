@@ -36,8 +36,8 @@ from thousand.view import PlayerView
 
 from . import bidpad, table
 from .difficulty import render_level_fields
-from .i18n import LANG_NAMES, preset_name, rule_help, suit_name, tr
-from .settings import BOOL_FIELDS, RULE_FIELDS, SPEEDS, SUIT_ORDER
+from .i18n import LANG_NAMES, error_text, preset_name, rule_help, suit_name, tr
+from .settings import BOOL_FIELDS, RULE_FIELDS, SPEEDS, SUIT_ORDER, Reason
 from .table import esc, seat_name
 
 RED = (Suit.D, Suit.H)
@@ -67,7 +67,7 @@ class Screen:
     undo_available: bool = False
     """The player may take back a decision (ui/undo.py); shows the Undo button."""
     form: dict[str, str] = field(default_factory=dict)
-    form_errors: tuple[tuple[str, str], ...] = ()
+    form_errors: tuple[tuple[str, Reason], ...] = ()
     import_error: str | None = None
     import_text: str = ""
     export_text: str = ""
@@ -137,13 +137,15 @@ def render_toolbar(screen: Screen) -> str:
         row.insert(0, ("undo", tr(lang, "undo")))
     menu = [("new", tr(lang, "new_game")), ("export", tr(lang, "export")),
             ("import", tr(lang, "import"))] + [(k, tr(lang, key)) for k, key in MENU_ITEMS]
-    items = "".join(f'<button type="button" data-ui="{key}">{esc(text)}</button>'
-                    for key, text in row)
-    entries = "".join(f'<button type="button" data-ui="{key}">{esc(text)}</button>'
-                      for key, text in menu)
-    entries += (f'<button type="button" data-ui="lang" data-lang="{other}" lang="{other}">'
-                f'{esc(tr(lang, "lang_switch"))}</button>'
-                f'<button type="button" data-ui="theme">{esc(tr(lang, "theme"))}</button>')
+    # Keyed, so a button keeps its identity (and the focus) when others come and go.
+    items = "".join(f'<button type="button" data-ui="{key}" data-key="ui-{key}">'
+                    f'{esc(text)}</button>' for key, text in row)
+    entries = "".join(f'<button type="button" data-ui="{key}" data-key="ui-{key}">'
+                      f'{esc(text)}</button>' for key, text in menu)
+    entries += (f'<button type="button" data-ui="lang" data-lang="{other}" lang="{other}" '
+                f'data-key="ui-lang">{esc(tr(lang, "lang_switch"))}</button>'
+                f'<button type="button" data-ui="theme" data-key="ui-theme">'
+                f'{esc(tr(lang, "theme"))}</button>')
     # On a wide screen the menu's entries stand in the row; on a phone "☰" opens them.
     is_open = "true" if screen.menu_open else "false"
     return (f'<header class="toolbar" data-key="toolbar"><h1>{esc(tr(lang, "title"))}</h1>'
@@ -269,7 +271,8 @@ def render_live(view: PlayerView, lang: str) -> str:
 
 def action_button(action: Action, label: str, extra_class: str = "") -> str:
     cls = f"act {extra_class}".strip()
-    return (f'<button type="button" class="{cls}" data-action="{esc(action)}">'
+    return (f'<button type="button" class="{cls}" data-action="{esc(action)}" '
+            f'data-key="act-{esc(action)}">'
             f'{esc(label)}</button>')
 
 
@@ -597,7 +600,9 @@ def render_game_over(view: PlayerView, lang: str) -> str:
             f'data-ui="new">{esc(tr(lang, "new_game"))}</button></div>')
     return (f'<div class="overlay" data-overlay="over" data-key="overlay-over">'
             f'<div class="dialog" role="dialog" '
-            f'aria-modal="true"><h2>{esc(tr(lang, "game_over"))}</h2>{body}</div></div>')
+            f'aria-modal="true" '
+            f'aria-label="{esc(tr(lang, "game_over"))}">'
+            f'<h2>{esc(tr(lang, "game_over"))}</h2>{body}</div></div>')
 
 
 def _select(name: str, options: Sequence[tuple[str, str]], current: str, ui: str = "") -> str:
@@ -607,11 +612,12 @@ def _select(name: str, options: Sequence[tuple[str, str]], current: str, ui: str
     return f'<select name="{name}" id="f-{name}"{data}>{opts}</select>'
 
 
-def _form_reason(lang: str, name: str, reason: str) -> str:
-    """The engine explains in English; in Russian the field's meaning says what is allowed."""
-    if lang == "en" or name not in RULE_FIELDS:
-        return reason
-    return rule_help(lang, name)
+def _form_reason(lang: str, name: str, reason: Reason) -> str:
+    """The refusal in ``lang`` from its code (bounds included); untranslatable text falls
+    back, in Russian, to the field's meaning."""
+    if isinstance(reason, str) and lang != "en" and name in RULE_FIELDS:
+        return rule_help(lang, name)
+    return error_text(lang, reason)
 
 
 def render_settings(screen: Screen) -> str:
@@ -669,7 +675,9 @@ def render_settings(screen: Screen) -> str:
             f'data-ui="start">{esc(tr(lang, "start"))}</button></div>')
     return (f'<div class="overlay" data-overlay="settings" data-key="overlay-settings">'
             f'<div class="dialog wide" '
-            f'role="dialog" aria-modal="true"><h2>{esc(tr(lang, "settings_title"))}</h2>'
+            f'role="dialog" aria-modal="true" '
+            f'aria-label="{esc(tr(lang, "settings_title"))}">'
+            f'<h2>{esc(tr(lang, "settings_title"))}</h2>'
             f'{body}</div></div>')
 
 
@@ -685,7 +693,9 @@ def render_import(lang: str, error: str | None, text: str = "") -> str:
             f'data-ui="import-continue">{esc(tr(lang, "import_continue"))}</button></div>')
     return (f'<div class="overlay" data-overlay="import" data-key="overlay-import">'
             f'<div class="dialog" role="dialog" '
-            f'aria-modal="true"><h2>{esc(tr(lang, "import_title"))}</h2>{body}</div></div>')
+            f'aria-modal="true" '
+            f'aria-label="{esc(tr(lang, "import_title"))}">'
+            f'<h2>{esc(tr(lang, "import_title"))}</h2>{body}</div></div>')
 
 
 def render_export(lang: str, text: str, copied: bool = False) -> str:
@@ -697,4 +707,6 @@ def render_export(lang: str, text: str, copied: bool = False) -> str:
             f'data-ui="download">{esc(tr(lang, "download"))}</button></div>')
     return (f'<div class="overlay" data-overlay="export" data-key="overlay-export">'
             f'<div class="dialog" role="dialog" '
-            f'aria-modal="true"><h2>{esc(tr(lang, "export_title"))}</h2>{body}</div></div>')
+            f'aria-modal="true" '
+            f'aria-label="{esc(tr(lang, "export_title"))}">'
+            f'<h2>{esc(tr(lang, "export_title"))}</h2>{body}</div></div>')

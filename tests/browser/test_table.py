@@ -291,13 +291,20 @@ def test_a_played_card_glides_unless_motion_is_reduced_or_instant(
 def test_focus_stays_on_its_control_while_the_computer_plays(
     page: Page, page_guard: PageGuard, site_url: str
 ) -> None:
-    open_game(page, site_url + "?seed=7&speed=fast&lang=en")
-    sheet = page.locator(".toolbar [data-ui='sheet']")
-    sheet.focus()
+    # Slow speed: each computer move comes 1.4 s after the last, time to put the focus.
+    open_game(page, site_url + "?seed=7&speed=slow&lang=en")
+    page.evaluate(WATCH_LIVE_JS)
+    rng = random.Random(3)
+    for _ in range(40):  # a move of yours after which the computer plays
+        assert wait_ready(page, 60_000) == "human"
+        human_move(page, rng)
+        if table_attr(page, "data-to-move") not in ("", table_attr(page, "data-seat")):
+            break
+    page.locator(".toolbar [data-ui='sheet']").focus()
     page.evaluate("document.activeElement.__kept = true")
-    before = page.evaluate("document.querySelector('.live').textContent")
-    page.wait_for_function("t => document.querySelector('.live').textContent !== t",
-                           arg=before, timeout=20_000)
+    said = page.evaluate("window.__said.length")
+    page.wait_for_function("n => window.__said.slice(n).some(([, t]) => t.startsWith('Bot '))",
+                           arg=said, timeout=20_000)
     assert page.evaluate("document.activeElement.dataset.ui") == "sheet"
     assert page.evaluate("document.activeElement.__kept === true")
     page_guard.check()
@@ -309,9 +316,9 @@ def test_shortcut_p_passes_and_arrow_keys_rove_through_the_hand(
     open_game(page, site_url + "?seed=31&speed=instant&lang=en")
     play_to(page, random.Random(1), lambda p: table_attr(p, "data-phase") == "bidding"
             and p.locator(".controls [data-action$=': pass']").count() > 0)
+    page.evaluate(WATCH_LIVE_JS)
     page.keyboard.press("p")
-    page.wait_for_function("!document.querySelector(\".controls [data-action$=': pass']\")")
-    assert "pass" in page.locator(".live").inner_text().lower()
+    page.wait_for_function("window.__said.some(([, t]) => t === 'You: pass')")
     play_to(page, random.Random(4), lambda p: table_attr(p, "data-phase") == "play"
             and p.locator(".hand-cards button.card.legal").count() > 1)
     assert page.locator(".hand-cards [tabindex='0']").count() == 1

@@ -1,0 +1,108 @@
+"""Main-thread long tasks while cards move on the table (issue 15), printed, never asserted.
+
+A PerformanceObserver('longtask') is installed before the page loads; at the normal speed
+(cards glide, a finished trick is shown and then gathered) a few tricks are played by
+clicking, and for each one two windows are read:
+
+- the glide: from the click on your card until the card has reached the trick (the page
+  patches itself in place and starts the animation; no computer move runs yet, they wait
+  for the speed setting's pause), and
+- the whole trick: from that click until your next turn, which also holds the computer
+  players' own thinking (the search agent) and the gathering of the trick.
+
+Run from bench/browser.py, or alone:  .venv/bin/python bench/motion.py
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
+
+import serve  # noqa: E402
+from tests.browser.conftest import CHROMIUM_ARGS, chromium_path  # noqa: E402
+from tests.browser.game_driver import human_move, table_attr, wait_ready  # noqa: E402
+
+OBSERVE_JS = """
+window.__long = [];
+new PerformanceObserver(list => {
+  for (const e of list.getEntries()) window.__long.push([e.startTime, e.duration]);
+}).observe({type: 'longtask', buffered: true});
+"""
+GLIDE_MS = 600
+"""The glide window: the normal speed's 320 ms animation and the patch before it."""
+
+
+def _longest(page: Page, start: float, end: float) -> tuple[float, int]:
+    tasks = page.evaluate("([a, b]) => window.__long.filter(([t]) => t >= a && t <= b)"
+                          ".map(([, d]) => d)", [start, end])
+    return (max(tasks) if tasks else 0.0), len(tasks)
+
+
+def trick_long_tasks(browser: Browser, url: str, tricks: int = 5) -> list[tuple[float, int,
+                                                                               float, int]]:
+    """Per trick: (longest task in the glide, their count, longest in the whole trick,
+    their count), all in milliseconds."""
+    context = browser.new_context(service_workers="block")
+    context.add_init_script(OBSERVE_JS)
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector("#table[data-phase]", timeout=180_000)
+    rng = random.Random(5)
+    out: list[tuple[float, int, float, int]] = []
+    for _ in range(600):
+        if len(out) >= tricks:
+            break
+        state = wait_ready(page, 120_000)
+        if state == "summary":
+            page.locator("[data-overlay='summary'] [data-ui='continue']").click()
+            continue
+        cards = page.locator(".hand-cards button.card.legal[data-action]")
+        if table_attr(page, "data-phase") != "play" or not cards.count():
+            human_move(page, rng)
+            continue
+        text = cards.first.get_attribute("data-card")
+        start = float(page.evaluate("performance.now()"))
+        cards.first.click()
+        page.wait_for_selector(f".trick [data-card='{text}']")
+        page.wait_for_timeout(GLIDE_MS)
+        glide = _longest(page, start, start + GLIDE_MS)
+        wait_ready(page, 120_000)
+        whole = _longest(page, start, float(page.evaluate("performance.now()")))
+        out.append((*glide, *whole))
+    context.close()
+    return out
+
+
+def print_trick_long_tasks(browser: Browser, url: str, tricks: int = 5) -> None:
+    rows = trick_long_tasks(browser, url + "?speed=normal&seed=2024&lang=en", tricks)
+    if not rows:
+        print("long tasks while cards move: no trick reached")
+        return
+    glide = max(r[0] for r in rows)
+    whole = max(r[2] for r in rows)
+    print(f"long tasks (over 50 ms) while cards move, {len(rows)} tricks at normal speed:")
+    print(f"  your card gliding to the trick: longest {glide:.0f} ms, "
+          f"{sum(r[1] for r in rows)} long tasks (target: none over 50 ms)")
+    print(f"  the whole trick (computer moves' thinking included): longest {whole:.0f} ms, "
+          f"{sum(r[3] for r in rows)} long tasks")
+
+
+def main() -> None:
+    server = serve.make_server(ROOT, "127.0.0.1", 0, "/")
+    serve.start_in_thread(server)
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS,
+                                     headless=True)
+        print_trick_long_tasks(browser, serve.site_url(server, "/"))
+        browser.close()
+    server.shutdown()
+
+
+if __name__ == "__main__":
+    main()
