@@ -1,6 +1,6 @@
-"""``RoundState.apply`` checks plays, bids and passes without building the legal list
-(replay's hot path, issue 19). Over random games under many rule sets, the quick check
-must agree with ``legal_actions()`` on every candidate action, legal or not."""
+"""``RoundState.apply`` checks plays, bids, passes, gifts and contracts without building
+the legal list (replay's hot path, issue 19). Over random games under many rule sets, the
+quick check must agree with ``legal_actions()`` on every candidate action, legal or not."""
 
 from __future__ import annotations
 
@@ -40,7 +40,9 @@ def candidates(state: RoundState) -> list[Action]:
         out += [Play(seat, card, declare) for card in DECK for declare in (False, True)]
         out += [Bid(seat, amount) for amount in range(95, 310, 5)] + [Bid(seat, 107)]
         out += [Pass(seat), Dark(seat), Keep(seat), Redeal(seat), Concede(seat),
-                Contract(seat, 120), TakeTalon(seat, 0), Give(seat, DECK[0], (seat + 1) % n)]
+                TakeTalon(seat, 0), Contract(seat, 123)]
+        out += [Contract(seat, amount) for amount in range(95, 310, 5)]
+        out += [Give(seat, card, to) for card in DECK for to in (*range(n), "talon")]
     return out
 
 

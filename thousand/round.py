@@ -464,8 +464,8 @@ class RoundState:
 
     def _allows(self, action: Action) -> bool:
         """``action in self.legal_actions()`` without building the list, for the actions
-        a replay meets most (plays, bids, passes); the rest ask the list. A record's
-        replay visits every state once, so the list would be built for one lookup."""
+        a replay meets most (plays, bids, passes, gifts, contracts); the rest ask the list.
+        A record's replay visits every state once, so the list would serve one lookup."""
         seat = self.to_move
         if seat is None or action.seat != seat:
             return False  # every legal action is the seat to move's
@@ -488,6 +488,13 @@ class RoundState:
             if kind is Pass:
                 return self._may_pass(seat)
             return action.amount in self.bid_range(seat)  # type: ignore[union-attr]
+        if kind is Give:
+            return (phase is Phase.TALON and self.talon_index is not None
+                    and action.to in self.pending_gift_targets  # type: ignore[union-attr]
+                    and action.card in self.hands[seat])  # type: ignore[union-attr]
+        if kind is Contract:
+            return (phase is Phase.CONTRACT
+                    and action.amount in self.contract_range())  # type: ignore[union-attr]
         return action in self.legal_actions()
 
     def _do(self, action: Action) -> None:
