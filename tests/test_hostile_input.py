@@ -13,11 +13,14 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from thousand.errors import RecordError
 from thousand.game import GameState
 from thousand.record import dumps, loads
 from thousand.rules import Rules
+from thousand.untrusted import json_depth
 from ui.settings import Prefs, form_from_rules, parse_form, parse_url
 from ui.storage import SaveError, dumps_session, loads_session
 
@@ -211,3 +214,30 @@ def test_a_huge_url_value_is_quoted_short() -> None:
     assert [name for name, _, _ in options.errors] == ["speed", "players"]
     for _, shown, reason in options.errors:
         assert len(shown) <= 61 and len(str(reason)) < 300
+
+
+# --------------------------------------------------------------- the depth scanner
+
+def _depth(value: object) -> int:
+    if isinstance(value, list):
+        return 1 + max((_depth(v) for v in value), default=0)
+    if isinstance(value, dict):
+        return 1 + max((_depth(v) for v in value.values()), default=0)
+    return 0
+
+
+_TRICKY = st.text(alphabet='[]{}"\\\\/ab\n\u2028', max_size=8)
+_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | _TRICKY,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(_TRICKY, inner, max_size=3),
+    max_leaves=30)
+
+
+@settings(max_examples=150, deadline=None)
+@given(_JSON, st.booleans(), st.sampled_from([None, 1]))
+def test_the_scanner_counts_exactly_the_depth_the_parser_sees(
+        value: object, ascii_only: bool, indent: int | None) -> None:
+    """Strings full of brackets, quotes and backslashes: the linear scan must agree with
+    the parser on every valid text, or the limit could be slipped past (or be unfair)."""
+    text = json.dumps(value, ensure_ascii=ascii_only, indent=indent)
+    assert json_depth(text) == _depth(json.loads(text))
