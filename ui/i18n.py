@@ -322,6 +322,52 @@ STRINGS: dict[str, tuple[str, str]] = {
     "level_four_only": ("только вчетвером", "four players only"),
     "rules": ("Правила", "Rules"),
     "why_rules": ("Почему? Правила", "Why? See the rules"),
+    "guide": ("Обучение", "First-game guide"),
+    "guide_title": ("Первая игра", "Your first game"),
+    "guide_start": ("Да, подсказывайте", "Yes, guide me"),
+    "guide_skip": ("Нет, спасибо", "No, thanks"),
+    "guide_next": ("Понятно", "Got it"),
+    "guide_off": ("Закрыть обучение", "Close the guide"),
+    "guide_welcome": ("Впервые играете в Тысячу? Короткие подсказки объяснят торговлю, прикуп, "
+                      "марьяжи и бочку, когда дойдёт до них дело.",
+                      "New to Thousand? Short notes will explain bidding, the talon, marriages "
+                      "and the barrel as they come up."),
+    "guide_bidding": ("Торговля: каждый называет, сколько очков наберёт (от 100, не больше 120 "
+                      "без марьяжа на руке), или пасует. Кто назвал больше всех, играет и "
+                      "берёт прикуп; остальные защищаются. Пас — до конца раздачи.",
+                      "Bidding: each says how many points they will take (from 100; not above "
+                      "120 without a marriage in hand) or passes. The highest bidder plays and "
+                      "takes the talon; the others defend. A pass is for the whole deal."),
+    "guide_talon": ("Прикуп: играющий забирает три карты прикупа, отдаёт по одной карте "
+                    "каждому сопернику и называет заказ — не меньше своей ставки. Не набрать "
+                    "заказ — минус заказ.",
+                    "The talon: the declarer takes its three cards, gives one card to each "
+                    "opponent and names the contract — at least the bid. Falling short costs "
+                    "the whole contract."),
+    "guide_marriage": ("Марьяж — король и дама одной масти (♥ {hearts} … ♠ {spades}). Пойдите "
+                       "с него, когда ходите первым (не в первой взятке): очки ваши, а масть "
+                       "становится козырем.",
+                       "A marriage is a king and queen of one suit (♥ {hearts} … ♠ {spades}). "
+                       "Lead one of them when you lead a trick (not the first): you score it "
+                       "and its suit becomes trump."),
+    "guide_play": ("Розыгрыш: ходите в масть; нет масти — козырем; нет и его — любой картой. "
+                   "Взятку берёт старший козырь или старшая карта масти. Тузы (11) и десятки "
+                   "(10) — самые дорогие карты.",
+                   "Play: follow suit; without it, trump; without trumps, any card. The highest "
+                   "trump, else the highest card of the suit, wins the trick. Aces (11) and "
+                   "tens (10) are worth the most."),
+    "guide_scoring": ("Подсчёт: защитники получают очки своих взяток, играющий — свой заказ, "
+                      "если набрал его. Кто не взял ни одной взятки, получает болт. Играют до "
+                      "{target}.",
+                      "Scoring: defenders keep the points of their tricks; the declarer gets "
+                      "the contract if made. A player with no trick gets a bolt. The game goes "
+                      "to {target}."),
+    "guide_barrel": ("Бочка: набрав {barrel}, игрок садится на бочку. Дальше очки идут, только "
+                     "если он сам сыграет заказ — и тогда он побеждает. Попыток на это: "
+                     "{tries}, потом он слетает.",
+                     "The barrel: at {barrel} a player sits on the barrel. From there only a "
+                     "contract they make themselves counts — and it wins the game. They have "
+                     "{tries} tries before falling off."),
     # issue 19: engine error codes (thousand/errors.py MESSAGES; helper A). "err_" + code.
     "err_text": ("{text}", "{text}"),
     "err_card_bad": ("это не карта: {text!r}", "not a card: {text!r}"),
@@ -613,7 +659,8 @@ HINT_REASONS_RU: dict[str, str] = {
 
 def hint_reason(lang: str, key: str, english: str) -> str:
     if lang in MORE:
-        return MORE[lang].HINT_REASONS.get(key, english)
+        reason: str = MORE[lang].HINT_REASONS.get(key, english)
+        return reason
     if lang == "en" or key not in HINT_REASONS_RU:
         return english
     return HINT_REASONS_RU[key]

@@ -283,6 +283,32 @@ STRINGS: dict[str, str] = {
     "level_four_only": "tylko przy czterech",
     "rules": "Zasady",
     "why_rules": "Dlaczego? Zasady",
+    "guide": "Przewodnik pierwszej gry",
+    "guide_title": "Twoja pierwsza gra",
+    "guide_start": "Tak, prowadź mnie",
+    "guide_skip": "Nie, dziękuję",
+    "guide_next": "Rozumiem",
+    "guide_off": "Zamknij przewodnik",
+    "guide_welcome": "Pierwszy raz grasz w Tysiąca? Krótkie wskazówki wyjaśnią licytację, musik, "
+                     "meldunki i beczkę, gdy do nich dojdzie.",
+    "guide_bidding": "Licytacja: każdy mówi, ile punktów zdobędzie (od 100; nie ponad 120 bez "
+                     "meldunku na ręce), albo pasuje. Kto zalicytował najwyżej, gra i bierze "
+                     "musik; reszta się broni. Pas obowiązuje do końca rozdania.",
+    "guide_talon": "Musik: grający bierze jego trzy karty, oddaje po jednej każdemu rywalowi i "
+                   "deklaruje kontrakt — co najmniej swoją licytację. Nieugrany kontrakt "
+                   "kosztuje całą jego wartość.",
+    "guide_marriage": "Meldunek to król i dama jednego koloru (♥ {hearts} … ♠ {spades}). "
+                      "Wyjdź jedną z tych kart, gdy zaczynasz lewę (nie pierwszą): punkty są "
+                      "twoje, a kolor staje się atutem.",
+    "guide_play": "Rozgrywka: dokładaj do koloru; bez koloru — atutem; bez atutów — dowolną "
+                  "kartą. Lewę bierze najwyższy atut albo najwyższa karta koloru. Asy (11) i "
+                  "dziesiątki (10) są warte najwięcej.",
+    "guide_scoring": "Punkty: obrońcy zachowują punkty swoich lew, grający dostaje kontrakt, "
+                     "jeśli go ugrał. Kto nie wziął żadnej lewy, dostaje pałkę. Gra toczy się "
+                     "do {target}.",
+    "guide_barrel": "Beczka: przy {barrel} gracz siada na beczce. Odtąd liczy się tylko "
+                    "kontrakt ugrany przez niego samego — i on daje zwycięstwo. Liczba prób: "
+                    "{tries}, potem spada.",
     "err_text": "{text}",
     "err_card_bad": "to nie jest karta: {text!r}",
     "err_action_not_text": "ruch musi być tekstem, a nie {kind}",

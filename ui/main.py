@@ -21,7 +21,7 @@ from typing import Any
 from thousand.errors import ThousandError
 from thousand.record import dumps, json_object
 from thousand.rules import PRESETS
-from ui import dom, rules_text
+from ui import dom, guide_app, rules_text
 from ui.controller import Controller, best_agent_name
 from ui.difficulty import (
     LEVELS_KEY,
@@ -32,6 +32,7 @@ from ui.difficulty import (
     loads_levels,
     seat_levels,
 )
+from ui.guide_app import GuideCommands
 from ui.hintvalues import values_text
 from ui.hotseat import people_from_form
 from ui.hotseat_app import HotseatCommands, with_people
@@ -84,9 +85,10 @@ def _hint_function() -> Callable[[Any], Any] | None:
 
 
 rules_text.register()
+guide_app.register()
 
 
-class App(ReviewCommands, StatsCommands, HotseatCommands):
+class App(ReviewCommands, StatsCommands, HotseatCommands, GuideCommands):
     def __init__(self) -> None:
         saved_prefs = dom.storage_get(PREFS_KEY)
         self.prefs = Prefs.from_json(saved_prefs)
@@ -212,6 +214,7 @@ class App(ReviewCommands, StatsCommands, HotseatCommands):
             selected=self.selected, overlay=self.current_overlay(),
             summary_row=ctrl.summary_pending, messages=tuple(self.messages),
             notice=self.notice, rules_link=self.rules_link and self.notice is not None,
+            guide_step=self.guide_step() if self.current_overlay() is None else None,
             thinking=self.thinking, hint=self.hint,
             hint_available=self.hint_func is not None,
             undo_available=ctrl.can_undo and self.current_overlay() is None, form=self.form,

@@ -36,6 +36,7 @@ from thousand.view import PlayerView
 
 from . import bidpad, table
 from .difficulty import render_level_fields
+from .guide import render_guide
 from .i18n import LANG_NAMES, error_text, preset_name, rule_help, suit_name, tr
 from .settings import BOOL_FIELDS, RULE_FIELDS, SPEEDS, SUIT_ORDER, Reason
 from .table import esc, seat_name
@@ -78,6 +79,8 @@ class Screen:
     """The toolbar's "☰" menu is open (phones; wide screens show its entries in the row)."""
     gathering: bool = False
     """A trick just finished: show it in the middle before it goes to its winner."""
+    guide_step: str | None = None
+    """The first-game guide's step on screen (ui/guide.py), if any."""
     rules_link: bool = False
     """The notice is a refused move: offer the rules screen ("why can't I play this?")."""
     panel: object = None
@@ -123,7 +126,8 @@ def block_reason(view: PlayerView, card: Card, lang: str) -> str:
 
 
 def render_app(screen: Screen) -> str:
-    return (render_toolbar(screen) + render_table(screen) + render_overlay(screen))
+    return (render_toolbar(screen) + render_guide(screen.lang, screen.guide_step, screen.view)
+            + render_table(screen) + render_overlay(screen))
 
 
 def render_toolbar(screen: Screen) -> str:

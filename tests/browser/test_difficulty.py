@@ -16,7 +16,7 @@ def menu_click(page: Page, command: str) -> None:
     """Press a page command, opening the toolbar's menu first when it holds the button."""
     button = page.locator(f"header [data-ui='{command}']").first
     if not button.is_visible():
-        page.locator("header details.menu > summary").click()
+        page.locator("header [data-ui='menu']").click()
     button.click()
 
 
