@@ -79,8 +79,8 @@ def _bidding_step(review: RoundReview, lang: str, human: int) -> str:
         parts.append(f'<p>{esc(tr(lang, "review_nobid"))}</p>')
     else:
         parts.append(f'<p class="rv-declarer">{esc(tr(lang, "declarer"))}: '
-                     f'{esc(name(lang, review.declarer, human))}, '
-                     f'{esc(tr(lang, "contract"))} {review.contract}</p>')
+                     f'{esc(name(lang, review.declarer, human))} — '
+                     f'{esc(tr(lang, "contract"))}: {review.contract}</p>')
     if review.talon_index is not None:
         parts.append(f'<p>{esc(tr(lang, "take_talon", n=review.talon_index + 1))}</p>')
     if review.passed:
@@ -109,7 +109,7 @@ def _trick_step(review: RoundReview, step: int, lang: str, human: int) -> str:
     return "".join(parts)
 
 
-def _result(review: RoundReview, lang: str) -> str:
+def _result(review: RoundReview, lang: str, human: int) -> str:
     row = review.summary
     if row is None:
         return ""
@@ -119,7 +119,7 @@ def _result(review: RoundReview, lang: str) -> str:
         text = tr(lang, "no_declarer")
     else:
         text = tr(lang, "made" if row.made else "failed")
-    deltas = " · ".join(f"{d:+d}" for d in row.deltas)
+    deltas = " · ".join(f"{name(lang, seat, human)} {d:+d}" for seat, d in enumerate(row.deltas))
     return f'<p class="rv-result note">{esc(text)} ({esc(deltas)})</p>'
 
 
@@ -150,7 +150,7 @@ def render_review(panel: ReviewPanel, lang: str) -> str:
            f'{esc(step_title(review, step, lang))}</span>'
            f'<button type="button" data-ui="review-next"{last}>'
            f'{esc(tr(lang, "review_next"))} ▶</button></div>')
-    content = f'<div class="rv-body" aria-live="polite">{body}</div>{_result(review, lang)}'
+    content = f'<div class="rv-body" aria-live="polite">{body}</div>{_result(review, lang, human)}'
     return render.dialog("review", tr(lang, "review_title", n=review.number), nav + content,
                          lang, close="review-close")
 

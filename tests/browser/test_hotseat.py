@@ -9,6 +9,7 @@ from playwright.sync_api import Page
 
 from .conftest import PageGuard, save_screenshot
 from .game_driver import human_move, open_game, table_attr, wait_ready
+from .page_tools import dismiss_guide, press
 
 FACES_JS = ("() => Array.from(document.querySelectorAll('.card.face[data-card]'))"
             ".map(e => e.dataset.card)")
@@ -18,18 +19,13 @@ PUBLIC_JS = ("() => Array.from(document.querySelectorAll('.card.face[data-card]'
              ".filter(e => !e.closest('.hand')).map(e => e.dataset.card)")
 
 
-def press(page: Page, command: str) -> None:
-    button = page.locator(f".toolbar [data-ui='{command}']")
-    if not button.is_visible():
-        page.locator(".toolbar [data-ui='menu']").click()
-    button.click()
-
 
 def test_the_privacy_screen_hides_every_hand_between_two_people(
     new_page: Callable[..., Page], page_guard: PageGuard, site_url: str
 ) -> None:
     page = new_page(viewport={"width": 390, "height": 844})
     open_game(page, site_url + "?seed=5&speed=instant&lang=en")
+    dismiss_guide(page)
     press(page, "new")
     page.locator("#settings-form [name='person.1']").select_option("person")
     page.locator("[data-overlay='settings'] [data-ui='start']").click()
@@ -58,6 +54,10 @@ def test_the_privacy_screen_hides_every_hand_between_two_people(
                 assert not faces & hidden, f"player {seat + 1}'s cards show: {faces & hidden}"
             if len(handoffs) == 1:
                 save_screenshot(page, "hotseat-privacy-390x844")
+                page.set_viewport_size({"width": 1280, "height": 800})
+                save_screenshot(page, "hotseat-privacy-1280x800", full_page=False)
+                assert page.evaluate(HAND_JS) == []
+                page.set_viewport_size({"width": 390, "height": 844})
             handoffs.append(following)
             page.locator("[data-ui='handoff-ready']").click()
             continue

@@ -9,6 +9,7 @@ from playwright.sync_api import Page
 
 from .conftest import PageGuard, save_screenshot
 from .game_driver import open_game, play_until, wait_ready
+from .page_tools import dismiss_guide
 
 
 def step_of(page: Page) -> tuple[int, int]:
@@ -26,6 +27,7 @@ def test_review_a_deal_forwards_and_back_from_the_summary_and_the_sheet(
 ) -> None:
     page = new_page(viewport={"width": 390, "height": 844})
     open_game(page, site_url + "?seed=77&speed=instant&lang=en")
+    dismiss_guide(page)
     assert play_until(page, random.Random(5), "summary") == "summary"
     page.locator("[data-overlay='summary'] [data-ui='review']").click()
     page.wait_for_selector("[data-overlay='review']")
@@ -72,6 +74,8 @@ def test_review_a_deal_forwards_and_back_from_the_summary_and_the_sheet(
     page.locator("[data-ui='review-next']").click()
     page.wait_for_function("() => document.querySelector('.rv-step')?.dataset.step == '1'")
     save_screenshot(page, "review-bidding-390x844")
+    page.set_viewport_size({"width": 1280, "height": 800})
+    save_screenshot(page, "review-bidding-1280x800", full_page=False)
     page.locator("[data-ui='review-close']").click()
     page.wait_for_selector("[data-overlay='sheet']")
     page_guard.check()

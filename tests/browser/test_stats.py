@@ -11,16 +11,10 @@ from playwright.sync_api import Page
 
 from .conftest import PageGuard, save_screenshot
 from .game_driver import open_game, play_until
+from .page_tools import dismiss_guide, press
 
 STATS_KEY = "thousand.stats.v1"
 
-
-def press(page: Page, command: str) -> None:
-    """Click a toolbar command, opening the "☰" menu first when the button sits in it."""
-    button = page.locator(f".toolbar [data-ui='{command}']")
-    if not button.is_visible():
-        page.locator(".toolbar [data-ui='menu']").click()
-    button.click()
 
 
 def start_short_game(page: Page, from_over: bool = False) -> None:
@@ -45,6 +39,7 @@ def test_statistics_after_two_finished_games_and_after_a_reload(
 ) -> None:
     page = new_page(viewport={"width": 390, "height": 844})
     open_game(page, site_url + "?seed=5&speed=instant&lang=en")
+    dismiss_guide(page)
     rng = random.Random(11)
     winners = []
     for number in range(2):
@@ -75,6 +70,8 @@ def test_statistics_after_two_finished_games_and_after_a_reload(
 
     check_screen()
     save_screenshot(page, "stats-390x844")
+    page.set_viewport_size({"width": 1280, "height": 800})
+    save_screenshot(page, "stats-1280x800", full_page=False)
     page.reload()
     page.wait_for_selector("#table[data-phase]", timeout=60_000)
     check_screen()

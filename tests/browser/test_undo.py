@@ -8,6 +8,7 @@ from playwright.sync_api import Page
 
 from .conftest import PageGuard, save_screenshot
 from .game_driver import human_move, open_game, table_attr, wait_ready
+from .page_tools import dismiss_guide
 
 # Every face-up card the page ever puts in the DOM, kept by a MutationObserver from the
 # first byte of the page on: what the player could have seen, however briefly.
@@ -50,6 +51,7 @@ def test_undo_twice_then_play_on_without_revealing_hidden_cards(
 ) -> None:
     page.add_init_script(WATCH_CARDS)
     open_game(page, site_url + "?seed=31&speed=instant&lang=en")
+    dismiss_guide(page)
     rng = random.Random(4)
     before: list[dict[str, object]] = []
     while len(before) < 4:
