@@ -182,3 +182,14 @@ def test_awards_in_the_golden_records(name: str, seat: int, award: str) -> None:
     others = [game_result(game, s, "classic").awards for s in range(game.rules.players)
               if s != seat]
     assert all(award not in a for a in others)
+
+
+def test_the_game_over_dialog_names_the_awards_of_the_game() -> None:
+    from ui.render import render_game_over
+    from ui.stats_view import EarnedAwards, render_earned
+    html = render_earned("en", EarnedAwards(("made_200", "flawless")))
+    assert "Awards in this game: Two hundred, Flawless" in html
+    assert render_earned("en", EarnedAwards(())) == "" == render_earned("en", None)
+    ctrl = finished_game(4)
+    dialog = render_game_over(ctrl.view(), "ru", render_earned("ru", EarnedAwards(("dark_made",))))
+    assert "Награды этой игры: В тёмную" in dialog

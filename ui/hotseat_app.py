@@ -55,9 +55,17 @@ class HotseatCommands:
             return ctrl.view()
         return neutral_view(ctrl.game, ctrl.session.human)
 
+    def earned_awards(self) -> object:
+        raise NotImplementedError
+
     def shown_panel(self, overlay: str | None) -> object:
-        """The privacy screen's panel is the seat to pass to; other overlays keep theirs."""
-        return self.ctrl.handoff_due if overlay == "handoff" else self.panel
+        """The privacy screen's panel is the seat to pass to, the game-over dialog's the
+        awards earned (ui/stats_app.py); other overlays keep theirs."""
+        if overlay == "handoff":
+            return self.ctrl.handoff_due
+        if overlay == "over":
+            return self.earned_awards()
+        return self.panel
 
     def ui_handoff_ready(self, element: Any) -> None:
         self.ctrl.hand_over()

@@ -87,6 +87,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "chart_game_title": ("Очки по раздачам", "Scores deal by deal"),
     "chart_target": ("цель", "target"),
     "award_times": ("получено: {n}", "earned ×{n}"),
+    "award_earned": ("Награды этой игры: {names}", "Awards in this game: {names}"),
     "award_not_yet": ("ещё нет", "not yet"),
     "award_made_200": ("Двести", "Two hundred"),
     "award_made_200_about": ("сыграть заказ 200 или больше", "make a contract of 200 or more"),

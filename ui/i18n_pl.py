@@ -67,6 +67,7 @@ STRINGS: dict[str, str] = {
     "chart_game_title": "Punkty rozdanie po rozdaniu",
     "chart_target": "cel",
     "award_times": "zdobyto ×{n}",
+    "award_earned": "Nagrody w tej grze: {names}",
     "award_not_yet": "jeszcze nie",
     "award_made_200": "Dwieście",
     "award_made_200_about": "ugrać kontrakt 200 lub wyższy",

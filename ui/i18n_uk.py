@@ -66,6 +66,7 @@ STRINGS: dict[str, str] = {
     "chart_game_title": "Очки по роздачах",
     "chart_target": "ціль",
     "award_times": "отримано: {n}",
+    "award_earned": "Нагороди цієї гри: {names}",
     "award_not_yet": "ще ні",
     "award_made_200": "Двісті",
     "award_made_200_about": "зіграти замовлення 200 або більше",

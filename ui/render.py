@@ -107,6 +107,10 @@ SHEET_EXTRAS: list[Callable[[PlayerView, str], str]] = []
 SETTINGS_EXTRAS: list[Callable[[str, dict[str, str]], str]] = []
 """Label + control pairs added to the settings grid, given (lang, form) (ui/hotseat.py)."""
 
+GAME_OVER_EXTRAS: list[Callable[[str, object], str]] = []
+"""HTML under the winner in the game-over dialog, given (lang, ``Screen.panel``)
+(ui/stats_view.py: the awards earned in the game)."""
+
 
 # ------------------------------------------------------------ illegal reasons
 
@@ -480,7 +484,8 @@ def render_overlay(screen: Screen) -> str:
                       + "".join(tool(lang, screen.summary_row + 1) for tool in ROUND_TOOLS),
                       lang, "continue")
     if kind == "over":
-        return render_game_over(view, lang)
+        return render_game_over(view, lang, "".join(
+            extra(lang, screen.panel) for extra in GAME_OVER_EXTRAS))
     if kind == "sheet":
         return dialog("sheet", tr(lang, "sheet_title"), render_sheet(view, lang), lang)
     if kind == "settings":
@@ -589,7 +594,7 @@ def render_sheet(view: PlayerView, lang: str) -> str:
             + "".join(extra(view, lang) for extra in SHEET_EXTRAS))
 
 
-def render_game_over(view: PlayerView, lang: str) -> str:
+def render_game_over(view: PlayerView, lang: str, extra: str = "") -> str:
     human = view.seat
     winner = view.winner
     name = seat_name(lang, winner, human) if winner is not None else "—"
@@ -597,7 +602,7 @@ def render_game_over(view: PlayerView, lang: str) -> str:
     standings = "".join(f'<li data-standing="{s}">{esc(seat_name(lang, s, human))}: '
                         f'{view.scores[s]}</li>' for s in order)
     body = (f'<p class="winner" data-winner="{winner}">{esc(tr(lang, "winner", name=name))}</p>'
-            f'<h3>{esc(tr(lang, "standings"))}</h3><ol class="standings">{standings}</ol>'
+            f'{extra}<h3>{esc(tr(lang, "standings"))}</h3><ol class="standings">{standings}</ol>'
             f'{render_sheet(view, lang)}'
             f'<div class="dialog-buttons"><button type="button" data-ui="export">'
             f'{esc(tr(lang, "export"))}</button><button type="button" class="primary" '

@@ -13,7 +13,7 @@ from typing import Any
 from . import dom
 from .controller import Controller
 from .stats_store import STATS_KEY, StatsData, add, dumps, game_result, loads, summarize
-from .stats_view import StatsPanel
+from .stats_view import EarnedAwards, StatsPanel
 
 STATS_BROKEN_KEY = STATS_KEY + ".broken"
 
@@ -51,6 +51,14 @@ class StatsCommands:
         updated = add(stats, result)
         if updated is not stats:
             dom.storage_set(STATS_KEY, dumps(updated))
+
+    def earned_awards(self) -> object:
+        """The game-over dialog's panel: the awards of the game just finished."""
+        ctrl = self.ctrl
+        if not ctrl.game.is_over or ctrl.watching:
+            return None
+        session = ctrl.session
+        return EarnedAwards(game_result(ctrl.game, session.human, session.preset).awards)
 
     def _open_stats(self, **changes: Any) -> None:
         stats = self.load_stats()

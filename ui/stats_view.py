@@ -138,6 +138,22 @@ def score_chart(view: PlayerView, lang: str) -> str:
     return f'<div class="chart-box" data-chart="game">{chart}</div>'
 
 
+@dataclass(frozen=True)
+class EarnedAwards:
+    """The awards the player earned in the game just finished (the game-over dialog)."""
+
+    keys: tuple[str, ...]
+
+
+def render_earned(lang: str, panel: object) -> str:
+    """A line under the winner naming the awards of this game, or nothing."""
+    if not isinstance(panel, EarnedAwards) or not panel.keys:
+        return ""
+    names = ", ".join(tr(lang, "award_" + key) for key in panel.keys)
+    return (f'<p class="earned" data-earned="{esc(" ".join(panel.keys))}">★ '
+            f'{esc(tr(lang, "award_earned", names=names))}</p>')
+
+
 def _overlay(screen: render.Screen) -> str:
     panel = screen.panel
     return render_stats(panel, screen.lang) if isinstance(panel, StatsPanel) else ""
@@ -145,5 +161,6 @@ def _overlay(screen: render.Screen) -> str:
 
 render.OVERLAYS["stats"] = _overlay
 render.SHEET_EXTRAS.append(score_chart)
+render.GAME_OVER_EXTRAS.append(render_earned)
 if ("stats", "stats") not in render.MENU_ITEMS:
     render.MENU_ITEMS.append(("stats", "stats"))
