@@ -20,7 +20,7 @@ from thousand.errors import RecordError
 from thousand.game import GameState
 from thousand.record import dumps, loads
 from thousand.rules import Rules
-from thousand.untrusted import json_depth
+from thousand.untrusted import _brackets, deeper_than, json_depth
 from ui.settings import Prefs, form_from_rules, parse_form, parse_url
 from ui.storage import SaveError, dumps_session, loads_session
 
@@ -69,6 +69,14 @@ def test_the_depth_limit_is_exact_and_brackets_in_strings_do_not_count() -> None
     assert loads(text).players == ("[" * 5000 + "{" * 5000,)
     escaped = json.dumps({"players": ['\\"' + "[" * 100], "rounds": []})
     assert loads(escaped).rounds == ()
+
+
+def test_unterminated_strings_and_stray_backslashes_are_counted_safely() -> None:
+    assert json_depth('[["abc') == 2  # the parser fails inside the string, 2 deep
+    assert json_depth('"' + '\\"' * 1000) == 0
+    assert json_depth('["a\\') == 1
+    assert json_depth('"a"]]]][[') == 0  # a parser stops at the first stray "]"
+    assert json_depth("[" * 40 + '"') == 40
 
 
 def test_a_text_over_the_size_limit_is_refused_with_its_size() -> None:
@@ -240,4 +248,32 @@ def test_the_scanner_counts_exactly_the_depth_the_parser_sees(
     """Strings full of brackets, quotes and backslashes: the linear scan must agree with
     the parser on every valid text, or the limit could be slipped past (or be unfair)."""
     text = json.dumps(value, ensure_ascii=ascii_only, indent=indent)
-    assert json_depth(text) == _depth(json.loads(text))
+    depth = _depth(json.loads(text))
+    assert json_depth(text) == depth
+    for limit in range(max(depth - 2, 0), depth + 2):
+        assert deeper_than(text, limit) == (depth > limit), limit
+
+
+def _parser_reach(text: str) -> int:
+    """How deep the parser can get in ``text`` at most: it counts brackets outside
+    strings (``_brackets`` is checked against json.loads above) until a stray closer,
+    where it fails."""
+    depth = deepest = 0
+    for char in _brackets(text):
+        depth += 1 if char == "[" else -1
+        if depth < 0:
+            break
+        deepest = max(deepest, depth)
+    return deepest
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet='[]{}"\\a', max_size=40), st.integers(0, 6))
+def test_the_checks_never_let_malformed_text_reach_deeper_than_the_limit(
+        text: str, limit: int) -> None:
+    """Malformed text too: a text the parser could follow deeper than ``limit`` is
+    always refused (refusing some broken text that would fail anyway is harmless)."""
+    reach = _parser_reach(text)
+    assert json_depth(text) >= reach
+    if reach > limit:
+        assert deeper_than(text, limit)

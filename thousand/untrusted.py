@@ -3,10 +3,11 @@
 ``json.loads`` recurses once per nesting level, so ``[`` repeated 100000 times
 exhausts the stack. CPython turns that into a ``RecursionError``, but in the
 page Pyodide's JavaScript stack overflows first and the interpreter dies for
-good. So the depth and the size are measured with a cheap linear scan that
-counts brackets outside strings and never recurses, and only text within the
-limits reaches the parser. The limits are far above any real record: a game of
-random play that lasts a thousand deals is about 0.9 MB and 6 levels deep.
+good. So the depth and the size are checked first, by regular expressions and string
+methods that run in C and never recurse, and only text within the limits reaches
+the parser (``bench/untrusted.py`` prints what the check costs). The limits are far
+above any real record: a game of random play that lasts a thousand deals is about
+0.9 MB and 6 levels deep.
 
 Messages quote untrusted text only as a short ``excerpt``, so a 10 MB action
 cannot turn a one-line error into 10 MB of output.
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import json
 import re
+from itertools import accumulate
 from typing import Any
 
 from .errors import RecordError
@@ -29,10 +31,16 @@ EXCERPT_CHARS = 60
 
 BOM = "\ufeff"
 
-# A JSON string (escapes included) as one token, or one bracket. Strings are
-# matched whole so that brackets inside them are not counted; the pattern is the
-# unrolled loop, which does not backtrack and does not recurse.
-_TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]', re.DOTALL)
+# A JSON string, escapes included (the unrolled loop: no backtracking), or an
+# unterminated one up to the end of the text: every quote then starts at most one
+# match, so the scan stays linear however the quotes fall. The parser never reads
+# brackets after an unterminated quote as structure either.
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\\?\Z)', re.DOTALL)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_STEP = [0] * 256
+_STEP[ord("[")] = 1
+_STEP[ord("]")] = -1
+_ONE_KIND = str.maketrans("{}", "[]")
 
 
 class InputLimitError(RecordError):
@@ -54,31 +62,57 @@ def strip_bom(text: str) -> str:
     return text[1:] if text.startswith(BOM) else text
 
 
-def json_depth(text: str, stop_above: int | None = None) -> int:
-    """The deepest nesting of ``[``/``{`` in ``text``, brackets inside strings ignored.
+def _brackets(text: str) -> str:
+    """The brackets of ``text`` outside strings, in order, ``{}`` written as ``[]``.
 
-    Linear and without recursion; stops counting once ``stop_above`` is passed.
-    On malformed text the count is still an upper bound of what the parser would
-    reach before it fails, which is all the check needs."""
-    depth = deepest = 0
-    for match in _TOKENS.finditer(text):
-        token = match.group()
-        if token in "[{":
-            depth += 1
-            if depth > deepest:
-                deepest = depth
-                if stop_above is not None and deepest > stop_above:
-                    break
-        elif token in "]}":
-            depth = max(depth - 1, 0)
-    return deepest
+    Without a backslash, splitting at the quotes leaves the outside of every string at
+    the even places (the usual record: one C-speed split). With one, a regular
+    expression cuts the strings out, escapes and all, or an unterminated string up to
+    the end of the text: each quote then starts at most one match, so it stays linear.
+    The parser never reads the brackets after an unterminated quote as structure."""
+    outside = "".join(text.split('"')[::2]) if "\\" not in text else _STRING.sub("", text)
+    return _NOT_BRACKET.sub("", outside).translate(_ONE_KIND)
+
+
+def json_depth(text: str) -> int:
+    """The deepest nesting of ``[``/``{`` in ``text``, brackets inside strings ignored,
+    counted in C (``accumulate``) without recursion. On malformed text it is still at
+    least the depth the parser reaches before it fails there (it fails where the
+    running count would go below zero), which is all the limit needs."""
+    steps = map(_STEP.__getitem__, _brackets(text).encode("ascii"))
+    return max(0, max(accumulate(steps), default=0))
+
+
+def deeper_than(text: str, limit: int) -> bool:
+    """``json_depth(text) > limit``, usually without counting bracket by bracket.
+
+    Each pass removes every adjacent ``[]`` pair, which lowers the depth by at most
+    one; more than ``limit`` passes that remove something mean more than ``limit``
+    levels. Otherwise what is left is closers then openers, whose depth bounds the
+    rest; only a malformed text that leaves both undecided is counted exactly."""
+    rest = _brackets(text)
+    passes = 0
+    while True:
+        reduced = rest.replace("[]", "")
+        if len(reduced) == len(rest):
+            break
+        rest, passes = reduced, passes + 1
+        if passes > limit:
+            return True
+    closers = len(rest) - len(rest.lstrip("]"))
+    openers = len(rest) - closers
+    if passes + max(0, openers - closers) <= limit:
+        return False
+    if closers == 0 and openers > limit:
+        return True
+    return json_depth(text) > limit
 
 
 def check_json_text(text: str, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH) -> None:
     """Raise ``InputLimitError`` unless ``text`` is within the size and depth limits."""
     if len(text) > max_chars:
         raise InputLimitError("record_too_large", max_chars, size=len(text))
-    if json_depth(text, stop_above=max_depth) > max_depth:
+    if deeper_than(text, max_depth):
         raise InputLimitError("record_too_deep", max_depth)
 
 
