@@ -192,3 +192,30 @@ def test_every_record_in_tests_still_replays() -> None:
             replay(loads(text))
         except RecordError as exc:
             assert exc.code.startswith("record_") and str(exc).startswith("round ")
+
+
+@pytest.mark.parametrize(("field", "value", "words"), [
+    ("target", "100000", "от 105 до 10000"),
+    ("golden_rounds", "101", "от 0 до 100"),
+    ("players", "x", "не целое число"),
+    ("samosval", "maybe", "не «да» и не «нет»"),
+])
+def test_settings_form_refusals_are_translated(field: str, value: str, words: str) -> None:
+    from thousand.game import GameState
+    from thousand.view import view_of
+    from ui.render import Screen, render_app
+    from ui.settings import form_from_rules, parse_form
+
+    form = {**form_from_rules(Rules(), "classic"), field: value}
+    result = parse_form(form)
+    assert result.rules is None and result.errors
+    view = view_of(GameState.new(Rules(), seed=1), 0)
+    for lang in LANGS:
+        html = render_app(Screen(view, lang, overlay="settings", form=form,
+                                 form_errors=result.errors))
+        shown = re.search(r'<ul class="errors"[^>]*>(.*?)</ul>', html, re.S)
+        assert shown, lang
+        text = re.sub(r"<[^>]+>", " ", shown.group(1))
+        if lang == "ru":
+            assert words in text and _no_english_words(text), text
+        assert value in text, (lang, text)  # the refused value is named in every language
