@@ -554,9 +554,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "err_save_damaged_position": ("повреждена позиция повтора", "damaged replay position"),
     "err_save_damaged_kind": ("сохранение повреждено ({kind})", "damaged save ({kind})"),
     "err_save_record": ("{reason}", "{reason}"),
-    "err_record_too_deep": ("слишком глубокая вложенность (предел — {limit} уровней)",
+    "err_record_too_deep": ("слишком глубокая вложенность (допустимая глубина — {limit})",
                             "nested too deeply (the limit is {limit} levels)"),
-    "err_record_too_large": ("слишком большой текст: {size:,} знаков (предел — {limit:,})",
+    "err_record_too_large": ("слишком большой текст: знаков — {size:,} (предел — {limit:,})",
                              "too large: {size:,} characters (the limit is {limit:,})"),
 }
 

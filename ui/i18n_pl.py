@@ -424,8 +424,8 @@ STRINGS: dict[str, str] = {
     "err_save_damaged_position": "uszkodzona pozycja powtórki",
     "err_save_damaged_kind": "uszkodzony zapis ({kind})",
     "err_save_record": "{reason}",
-    "err_record_too_deep": "zbyt głębokie zagnieżdżenie (limit — {limit} poziomów)",
-    "err_record_too_large": "zbyt długi tekst: {size:,} znaków (limit — {limit:,})",
+    "err_record_too_deep": "zbyt głębokie zagnieżdżenie (dopuszczalna głębokość — {limit})",
+    "err_record_too_large": "zbyt długi tekst: znaków — {size:,} (limit — {limit:,})",
 }
 
 PRESET_NAMES: dict[str, str] = {

@@ -419,8 +419,8 @@ STRINGS: dict[str, str] = {
     "err_save_damaged_position": "пошкоджена позиція повтору",
     "err_save_damaged_kind": "збереження пошкоджене ({kind})",
     "err_save_record": "{reason}",
-    "err_record_too_deep": "надто глибока вкладеність (межа — {limit} рівнів)",
-    "err_record_too_large": "надто великий текст: {size:,} знаків (межа — {limit:,})",
+    "err_record_too_deep": "надто глибока вкладеність (допустима глибина — {limit})",
+    "err_record_too_large": "надто великий текст: знаків — {size:,} (межа — {limit:,})",
 }
 
 PRESET_NAMES: dict[str, str] = {
