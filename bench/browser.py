@@ -121,8 +121,10 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--human-moves", type=int, default=120,
                         help="human moves of the game that times computer moves (0: skip it)")
+    parser.add_argument("--root", type=Path, default=ROOT,
+                        help="the site to serve (default: this repository)")
     args = parser.parse_args()
-    server = serve.make_server(ROOT, "127.0.0.1", 0, "/")
+    server = serve.make_server(args.root, "127.0.0.1", 0, "/")
     serve.start_in_thread(server)
     url = serve.site_url(server, "/")
     bare, first, repeat = Series(), Series(), Series()

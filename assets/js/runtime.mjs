@@ -6,17 +6,77 @@
 // calls `loadPyodide({stdout, stderr, indexURL})`, which gets the runtime already
 // on its way instead of a second one. PyScript's indexURL (this folder) is not
 // where Pyodide lives, so the vendored folder is named here.
+//
+// Repeat visits skip Python's own start-up: once the first visit's table is up, a
+// worker (snapshot-worker.mjs) starts a fresh interpreter and takes a memory snapshot
+// of it, which the service worker keeps in this release's cache (deleted with it);
+// the next visit starts Pyodide from that snapshot. One that cannot be used is ignored.
 import { loadPyodide as startPyodide, version } from "../vendor/pyodide/pyodide.mjs";
 
 export { version };
 
+const indexURL = new URL("../vendor/pyodide/", import.meta.url).href;
+// Never fetched from the network: only looked up in the service worker's cache.
+const SNAPSHOT_URL = new URL(`../../pyodide-snapshot-${version}`, import.meta.url).href;
+
 const sinks = { stdout: null, stderr: null };
-const started = startPyodide({
-  indexURL: new URL("../vendor/pyodide/", import.meta.url).href,
+const output = {
   // Output before PyScript takes over goes to the console, as PyScript's would.
   stdout: (line) => (sinks.stdout || console.log)(line),
   stderr: (line) => (sinks.stderr || console.warn)(line),
-});
+};
+
+async function savedSnapshot() {
+  if (!("caches" in self) || !navigator.serviceWorker || !navigator.serviceWorker.controller) {
+    return null;
+  }
+  try {
+    const hit = await caches.match(SNAPSHOT_URL);
+    return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
+  } catch (error) {
+    return null;
+  }
+}
+
+/** Once the table is up and the service worker in charge, snapshot a fresh Python
+ * in a worker and give it to the service worker for the next visit. */
+function snapshotForNextVisit() {
+  navigator.serviceWorker.ready.then((registration) => {
+    const worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url),
+                              { type: "module" });
+    worker.onmessage = (event) => {
+      worker.terminate();
+      const { snapshot, error } = event.data || {};
+      if (!snapshot) {
+        console.warn("no snapshot of Python's start-up:", error);
+        return;
+      }
+      registration.active.postMessage(
+        { type: "snapshot", url: SNAPSHOT_URL, bytes: snapshot.buffer }, [snapshot.buffer]);
+    };
+  });
+}
+
+async function start() {
+  const saved = await savedSnapshot();
+  // Shown to tests and benchmarks: how this visit's Python started.
+  const how = (kind) => { document.documentElement.dataset.pythonStart = kind; };
+  if (saved) {
+    try {
+      const pyodide = await startPyodide({ indexURL, ...output, _loadSnapshot: saved });
+      how("snapshot");
+      return pyodide;
+    } catch (error) {
+      console.warn("Python's saved start-up could not be used; starting afresh.", error);
+    }
+  }
+  const pyodide = await startPyodide({ indexURL, ...output });
+  how("fresh");
+  if ("serviceWorker" in navigator && window.isSecureContext) snapshotForNextVisit();
+  return pyodide;
+}
+
+const started = start();
 // PyScript reports a failed start itself; this only keeps the browser from
 // also logging the same rejection as unhandled before PyScript has asked for it.
 started.catch(() => {});

@@ -25,6 +25,16 @@ from .game_driver import open_game, play_until_position, table_attr, wait_ready
 
 SW_IN_CHARGE = "navigator.serviceWorker.controller !== null"
 CACHES = "caches.keys()"
+STORED_SNAPSHOT = """() => {
+  if (!window.__snapshotLookup) {
+    window.__snapshotLookup = caches.keys()
+      .then(keys => caches.open(keys[0]))
+      .then(cache => cache.keys())
+      .then(requests => requests.some(r => r.url.includes('/pyodide-snapshot-')))
+      .then(found => { window.__snapshotFound = found; window.__snapshotLookup = null; });
+  }
+  return window.__snapshotFound === true;
+}"""
 
 
 def site_files() -> ModuleType:
@@ -81,6 +91,9 @@ def test_offline_reload_resumes_the_saved_game(
     assert cache_names(page) == [f"thousand-{worker_version(ROOT)}"]
     scope = page.evaluate("navigator.serviceWorker.ready.then(r => r.scope)")
     assert scope == prefixed_site_url
+    assert page.evaluate("document.documentElement.dataset.pythonStart") == "fresh"
+    # The first visit's snapshot of Python's start-up, kept by the service worker.
+    page.wait_for_function(STORED_SNAPSHOT, timeout=BOOT_TIMEOUT_MS, polling=200)
     before = snapshot(page)
 
     offline: list[Response] = []
@@ -91,6 +104,7 @@ def test_offline_reload_resumes_the_saved_game(
     wait_ready(page)
     assert page.evaluate("navigator.onLine") is False
     assert snapshot(page) == before
+    assert page.evaluate("document.documentElement.dataset.pythonStart") == "snapshot"
     page_urls = [r.url for r in offline if r.url.startswith(prefixed_site_url)]
     assert any(url.endswith("pyodide.asm.wasm") for url in page_urls), page_urls
     assert any(url.endswith("/ui/render.py") for url in page_urls), page_urls
@@ -173,7 +187,8 @@ def test_a_new_release_replaces_the_old_cache(
                 const out = {};
                 for (const request of await cache.keys()) {
                     const url = request.url;
-                    if (url.includes('/assets/vendor/') || url.endsWith('.png')) continue;
+                    if (url.includes('/assets/vendor/') || url.endsWith('.png')
+                        || url.includes('/pyodide-snapshot-')) continue;
                     out[new URL(url).pathname] = await (await cache.match(request)).text();
                 }
                 return JSON.stringify(out);
