@@ -260,7 +260,7 @@ def _parser_reach(text: str) -> int:
     where it fails."""
     depth = deepest = 0
     for char in _brackets(text):
-        depth += 1 if char == "[" else -1
+        depth += 1 if char == ord("[") else -1
         if depth < 0:
             break
         deepest = max(deepest, depth)

@@ -36,11 +36,11 @@ BOM = "\ufeff"
 # match, so the scan stays linear however the quotes fall. The parser never reads
 # brackets after an unterminated quote as structure either.
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\\?\Z)', re.DOTALL)
-_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_NOT_STRUCTURE = bytes(b for b in range(256) if chr(b) not in '"[]{}')
+"""Every byte but quotes and brackets (``bytes.translate`` deletes them)."""
 _STEP = [0] * 256
 _STEP[ord("[")] = 1
 _STEP[ord("]")] = -1
-_ONE_KIND = str.maketrans("{}", "[]")
 
 
 class InputLimitError(RecordError):
@@ -62,16 +62,21 @@ def strip_bom(text: str) -> str:
     return text[1:] if text.startswith(BOM) else text
 
 
-def _brackets(text: str) -> str:
+def _brackets(text: str) -> bytes:
     """The brackets of ``text`` outside strings, in order, ``{}`` written as ``[]``.
 
-    Without a backslash, splitting at the quotes leaves the outside of every string at
-    the even places (the usual record: one C-speed split). With one, a regular
+    Without a backslash, every byte but quotes and brackets is deleted (one C call;
+    UTF-8 never puts those bytes inside another character) and splitting at the quotes
+    leaves the outside of every string at the even places. With one, a regular
     expression cuts the strings out, escapes and all, or an unterminated string up to
     the end of the text: each quote then starts at most one match, so it stays linear.
     The parser never reads the brackets after an unterminated quote as structure."""
-    outside = "".join(text.split('"')[::2]) if "\\" not in text else _STRING.sub("", text)
-    return _NOT_BRACKET.sub("", outside).translate(_ONE_KIND)
+    if "\\" in text:
+        text = _STRING.sub("", text)
+    data = text.encode("utf-8", "surrogatepass").translate(None, _NOT_STRUCTURE)
+    if b'"' in data:
+        data = b"".join(data.split(b'"')[::2])
+    return data.replace(b"{", b"[").replace(b"}", b"]")
 
 
 def json_depth(text: str) -> int:
@@ -79,7 +84,7 @@ def json_depth(text: str) -> int:
     counted in C (``accumulate``) without recursion. On malformed text it is still at
     least the depth the parser reaches before it fails there (it fails where the
     running count would go below zero), which is all the limit needs."""
-    steps = map(_STEP.__getitem__, _brackets(text).encode("ascii"))
+    steps = map(_STEP.__getitem__, _brackets(text))
     return max(0, max(accumulate(steps), default=0))
 
 
@@ -93,13 +98,13 @@ def deeper_than(text: str, limit: int) -> bool:
     rest = _brackets(text)
     passes = 0
     while True:
-        reduced = rest.replace("[]", "")
+        reduced = rest.replace(b"[]", b"")
         if len(reduced) == len(rest):
             break
         rest, passes = reduced, passes + 1
         if passes > limit:
             return True
-    closers = len(rest) - len(rest.lstrip("]"))
+    closers = len(rest) - len(rest.lstrip(b"]"))
     openers = len(rest) - closers
     if passes + max(0, openers - closers) <= limit:
         return False
