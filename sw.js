@@ -89,6 +89,7 @@ const FILES = [
   "./ui/review_app.py",
   "./ui/review_view.py",
   "./ui/rules_app.py",
+  "./ui/rules_app.py",
   "./ui/rules_text.py",
   "./ui/rules_words.py",
   "./ui/settings.py",

@@ -144,3 +144,19 @@ def test_the_page_shows_the_rules_overlay_and_a_why_link_for_a_refused_move() ->
     assert 'data-ui="rules-play"' in render.render_status(refused)
     assert 'data-ui="rules-play"' not in render.render_status(
         dataclasses.replace(refused, rules_link=False))
+
+
+def test_the_settings_preview_shows_the_forms_rules_and_returns_to_the_settings() -> None:
+    from thousand.game import GameState
+    from thousand.view import view_of
+    from ui import render, rules_text
+
+    rules_text.register()
+    view = view_of(GameState.new(Rules(), seed=1), 0)
+    wanted = Rules().with_fields({"barrel": None, "target": 1500})
+    html = render.render_overlay(render.Screen(view=view, lang="en", overlay="rules-preview",
+                                               panel=wanted))
+    assert "There is no barrel" in html and "1500" in html
+    assert 'data-ui="rules-back"' in html and 'data-overlay="rules-preview"' in html
+    settings = render.render_overlay(render.Screen(view=view, lang="en", overlay="settings"))
+    assert 'data-ui="rules-preview"' in settings

@@ -39,6 +39,7 @@ from ui.hotseat_app import HotseatCommands, with_people
 from ui.i18n import DEFAULT_LANG, LANGS, browser_lang, error_text, hint_reason, tr
 from ui.render import Screen, log_line, render_app
 from ui.review_app import ReviewCommands
+from ui.rules_app import RulesCommands
 from ui.settings import (
     SPEEDS,
     Prefs,
@@ -88,7 +89,8 @@ rules_text.register()
 guide_app.register()
 
 
-class App(ReviewCommands, StatsCommands, HotseatCommands, GuideCommands):
+class App(ReviewCommands, StatsCommands, HotseatCommands, GuideCommands,
+          RulesCommands):
     def __init__(self) -> None:
         saved_prefs = dom.storage_get(PREFS_KEY)
         self.prefs = Prefs.from_json(saved_prefs)
@@ -453,18 +455,6 @@ class App(ReviewCommands, StatsCommands, HotseatCommands, GuideCommands):
         self.notice = tr(self.lang, "reason_illegal", reason=reason)
         self.rules_link = True
         self.render()
-
-    def ui_rules(self, element: Any) -> None:
-        """The rules as this game plays them (ui/rules_text.py)."""
-        self.overlay = "rules"
-        self.render()
-
-    def ui_rules_play(self, element: Any) -> None:
-        """From a refused move: the rules opened at the play of the cards."""
-        self.overlay = "rules-play"
-        self.render()
-        dom.focus("[data-rules-section='play'] h3")
-
     def ui_lang(self, element: Any) -> None:
         self.set_lang(dom.attr(element, "data-lang") or self.lang)
         self.render()

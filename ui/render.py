@@ -680,7 +680,8 @@ def render_settings(screen: Screen) -> str:
     parts.append("</div>")
     body = (f'<form id="settings-form" onsubmit="return false">{"".join(parts)}</form>'
             f'<div class="dialog-buttons"><button type="button" data-ui="close">'
-            f'{esc(tr(lang, "close"))}</button><button type="button" class="primary" '
+            f'{esc(tr(lang, "close"))}</button><button type="button" data-ui="rules-preview">'
+            f'{esc(tr(lang, "rules"))}</button><button type="button" class="primary" '
             f'data-ui="start">{esc(tr(lang, "start"))}</button></div>')
     return (f'<div class="overlay" data-overlay="settings" data-key="overlay-settings">'
             f'<div class="dialog wide" '

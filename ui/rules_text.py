@@ -179,11 +179,22 @@ def render_rules(screen: Any, focus: str | None = None) -> str:
                   lang)
 
 
+def render_rules_preview(screen: Any) -> str:
+    """The rules the settings form would start (``screen.panel``); closing returns to it."""
+    from .render import dialog
+
+    rules = screen.panel if isinstance(screen.panel, Rules) else screen.view.rules
+    lang = screen.lang
+    return dialog("rules-preview", word(lang, "preview_title"),
+                  render_rules_body(rules, lang), lang, close="rules-back")
+
+
 def register() -> None:
     """Hook the rules screen into the page: overlay kinds and the toolbar menu entry."""
     from . import render
 
     render.OVERLAYS["rules"] = render_rules
     render.OVERLAYS["rules-play"] = lambda screen: render_rules(screen, "play")
+    render.OVERLAYS["rules-preview"] = render_rules_preview
     if ("rules", "rules") not in render.MENU_ITEMS:
         render.MENU_ITEMS.append(("rules", "rules"))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 RU: dict[str, str] = {
     "title": "Правила этой игры",
+    "preview_title": "Правила с этими настройками",
     "note": "Так играется текущая партия; правила меняются в «Новая игра → Настройки».",
     "h_cards": "Карты", "h_deal": "Игроки и сдача", "h_redeal": "Пересдача",
     "h_bidding": "Торговля", "h_talon": "Прикуп и заказ", "h_play": "Розыгрыш",
@@ -93,6 +94,7 @@ RU: dict[str, str] = {
 
 EN: dict[str, str] = {
     "title": "Rules of this game",
+    "preview_title": "The rules with these settings",
     "note": "This is how the current game plays; change the rules in New game → Settings.",
     "h_cards": "Cards", "h_deal": "Players and the deal", "h_redeal": "Redeal",
     "h_bidding": "Bidding", "h_talon": "Talon and contract", "h_play": "Play",
@@ -188,6 +190,7 @@ EN: dict[str, str] = {
 
 PL: dict[str, str] = {
     "title": "Zasady tej gry",
+    "preview_title": "Zasady z tymi ustawieniami",
     "note": "Tak toczy się bieżąca gra; zasady zmienia się w „Nowa gra → Ustawienia”.",
     "h_cards": "Karty", "h_deal": "Gracze i rozdanie", "h_redeal": "Ponowne rozdanie",
     "h_bidding": "Licytacja", "h_talon": "Musik i kontrakt", "h_play": "Rozgrywka",
@@ -285,6 +288,7 @@ PL: dict[str, str] = {
 
 UK: dict[str, str] = {
     "title": "Правила цієї гри",
+    "preview_title": "Правила з цими налаштуваннями",
     "note": "Так грається поточна партія; правила змінюються в «Нова гра → Налаштування».",
     "h_cards": "Карти", "h_deal": "Гравці й роздача", "h_redeal": "Перездача",
     "h_bidding": "Торгівля", "h_talon": "Прикуп і замовлення", "h_play": "Розіграш",

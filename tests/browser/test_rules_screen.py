@@ -30,6 +30,15 @@ def test_the_rules_text_changes_when_a_switch_changes(
     form.locator("[name='ace_marriage']").select_option("true")
     form.locator("[name='must_beat']").select_option("true")
     form.locator("[name='target']").fill("1500")
+    # The settings' own Rules button shows what the form would start, before starting it.
+    page.locator("[data-overlay='settings'] [data-ui='rules-preview']").click()
+    preview = rules_text(page)
+    assert "Four aces are an ace marriage worth 200." in preview
+    assert "The first to reach 1500 wins." in preview
+    save_screenshot(page, "rules-preview")
+    page.locator("[data-overlay='rules-preview'] [data-ui='rules-back']").click()
+    assert page.locator("#settings-form [name='target']").input_value() == "1500"
+    assert page.locator("#settings-form [name='ace_marriage']").input_value() == "true"
     page.locator("[data-overlay='settings'] [data-ui='start']").click()
     page.wait_for_selector("[data-overlay='settings']", state="detached")
     menu_click(page, "rules")
