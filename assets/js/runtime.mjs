@@ -60,7 +60,9 @@ function snapshotForNextVisit() {
 async function start() {
   const saved = await savedSnapshot();
   // Shown to tests and benchmarks: how this visit's Python started.
-  const how = (kind) => { document.documentElement.dataset.pythonStart = kind; };
+  const how = (kind) => {
+    if (typeof document !== "undefined") document.documentElement.dataset.pythonStart = kind;
+  };
   if (saved) {
     try {
       const pyodide = await startPyodide({ indexURL, ...output, _loadSnapshot: saved });
@@ -72,7 +74,7 @@ async function start() {
   }
   const pyodide = await startPyodide({ indexURL, ...output });
   how("fresh");
-  if ("serviceWorker" in navigator && window.isSecureContext) snapshotForNextVisit();
+  if ("serviceWorker" in navigator && self.isSecureContext) snapshotForNextVisit();
   return pyodide;
 }
 
