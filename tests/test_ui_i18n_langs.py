@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 import string
+from collections.abc import Mapping
+from typing import Any
 
 import pytest
 
@@ -21,7 +23,7 @@ from ui.i18n import (
     tr,
 )
 
-TABLES = {  # name of the table in ui/i18n_<lang>.py -> the Russian/English table
+TABLES: dict[str, Mapping[str, Any]] = {  # table name in ui/i18n_<lang>.py -> RU/EN table
     "STRINGS": i18n.STRINGS,
     "PRESET_NAMES": i18n.PRESET_NAMES,
     "RULE_HELP": i18n.RULE_HELP,
