@@ -97,8 +97,12 @@ def test_no_source_maps_are_vendored() -> None:
 def test_pyscript_toml_points_at_the_vendored_interpreter() -> None:
     config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
     interpreter = config["interpreter"]
-    assert interpreter == "./assets/vendor/pyodide/pyodide.mjs"
-    assert (ROOT / interpreter).is_file()
+    # The interpreter is our start-early module (issue 18); it must load the vendored
+    # Pyodide, never one from elsewhere.
+    assert interpreter == "./assets/js/runtime.mjs"
+    runtime = (ROOT / interpreter).read_text(encoding="utf-8")
+    assert 'from "../vendor/pyodide/pyodide.mjs"' in runtime
+    assert (ROOT / "assets/vendor/pyodide/pyodide.mjs").is_file()
 
 
 def test_vendor_script_pins_the_stack() -> None:
