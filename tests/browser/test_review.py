@@ -18,8 +18,9 @@ def step_of(page: Page) -> tuple[int, int]:
 
 
 def chips(page: Page) -> list[str]:
-    return page.locator("[data-overlay='review'] .rv-body [data-rv]").evaluate_all(
+    found = page.locator("[data-overlay='review'] .rv-body [data-rv]").evaluate_all(
         "els => els.map(e => e.dataset.rv)")
+    return [str(item) for item in found]
 
 
 def test_review_a_deal_forwards_and_back_from_the_summary_and_the_sheet(

@@ -28,10 +28,10 @@ from .game_driver import (
 )
 
 AXE = ROOT / "tests" / "vendor" / "axe-core" / "axe.min.js"
-PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True,
-         "device_scale_factor": 2}
-DESKTOP = {"viewport": {"width": 1280, "height": 800}}
-SIZES = {"390x844": PHONE, "1280x800": DESKTOP}
+PHONE: dict[str, Any] = {"viewport": {"width": 390, "height": 844}, "has_touch": True,
+                         "is_mobile": True, "device_scale_factor": 2}
+DESKTOP: dict[str, Any] = {"viewport": {"width": 1280, "height": 800}}
+SIZES: dict[str, dict[str, Any]] = {"390x844": PHONE, "1280x800": DESKTOP}
 
 OVERFLOW_JS = """() => {
   const w = document.documentElement.clientWidth, h = window.innerHeight, out = [];
