@@ -21,7 +21,7 @@ def menu_click(page: Page, command: str) -> None:
 
 
 def agents(page: Page) -> str:
-    return page.evaluate("() => document.documentElement.dataset.agents || ''")
+    return str(page.evaluate("() => document.documentElement.dataset.agents || ''"))
 
 
 def test_levels_chosen_in_the_settings_pick_the_bots_and_survive_a_reload(

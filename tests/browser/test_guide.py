@@ -6,13 +6,13 @@ from __future__ import annotations
 import json
 import random
 
-from playwright.sync_api import Page
+from playwright.sync_api import Page, ViewportSize
 
 from .conftest import BOOT_TIMEOUT_MS, PageGuard, save_screenshot
 from .game_driver import human_move, open_game, wait_ready
 from .test_difficulty import menu_click
 
-PHONE = {"width": 390, "height": 844}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 
 
 def guide_step(page: Page) -> str | None:
