@@ -192,7 +192,11 @@ def test_bad_url_values_give_a_message_and_the_default(
     joined = " ".join(message)
     assert "seed=abc" in joined and "preset=nope" in joined and "lang=xx" in joined
     assert page.locator("#table.players-3").count() == 1
-    assert page.evaluate("document.documentElement.lang") == "ru"
+    # An unknown lang falls back to the browser's language when the page speaks it
+    # (issue 16), else Russian.
+    browser_lang = page.evaluate("navigator.language.split('-')[0].toLowerCase()")
+    expected = browser_lang if browser_lang in ("ru", "en", "pl", "uk") else "ru"
+    assert page.evaluate("document.documentElement.lang") == expected
     page_guard.check()
 
 
@@ -256,7 +260,7 @@ def test_import_a_record_to_watch_and_a_broken_one_gives_a_message(
         {"actions": ["0: play AS"]}]}))
     page.locator("[data-ui='import-continue']").click()
     expect(page.locator("[data-overlay='import'] .errors")).to_contain_text(
-        'round 1: "0: play AS"')
+        "round 1: “0: play AS”: not seat 0's turn")
     # A real record (a game played by the engine) replays in the page to its end.
     record = subprocess.run(
         [sys.executable, "-c", RECORD_SCRIPT], cwd=ROOT, capture_output=True, text=True,
