@@ -45,7 +45,6 @@ from ui.settings import (
     Prefs,
     Reason,
     form_from_rules,
-    parse_form,
     parse_url,
 )
 from ui.stats_app import StatsCommands
@@ -468,13 +467,9 @@ class App(ReviewCommands, StatsCommands, HotseatCommands, GuideCommands,
         self.render()
 
     def ui_start(self, element: Any) -> None:
-        self.form = dom.form_values("settings-form")
-        result = parse_form(self.form)
-        if result.rules is None:
-            self.form_errors = result.errors
-            self.render()
+        result = self.read_settings_form()
+        if result is None or result.rules is None:
             return
-        self.form_errors = ()
         self.overlay = None
         self.levels = levels_from_form(self.form)
         dom.storage_set(LEVELS_KEY, dumps_levels(self.levels))

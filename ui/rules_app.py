@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import dom
-from .settings import parse_form
+from .settings import FormResult, parse_form
 
 
 class RulesCommands:
@@ -35,15 +35,23 @@ class RulesCommands:
         self.render()
         dom.focus("[data-rules-section='play'] h3")
 
-    def ui_rules_preview(self, element: Any) -> None:
-        """From the settings: the rules of the form as it stands (errors stay in the form)."""
+    def read_settings_form(self) -> FormResult | None:
+        """The settings form read, or None with its errors shown in the form.
+
+        Shared by Start and the rules preview, so both refuse a form the same way."""
         self.form = dom.form_values("settings-form")
         result = parse_form(self.form)
+        self.form_errors = result.errors if result.rules is None else ()
         if result.rules is None:
-            self.form_errors = result.errors
             self.render()
+            return None
+        return result
+
+    def ui_rules_preview(self, element: Any) -> None:
+        """From the settings: the rules of the form as it stands (errors stay in the form)."""
+        result = self.read_settings_form()
+        if result is None:
             return
-        self.form_errors = ()
         self.panel = result.rules
         self.overlay = "rules-preview"
         self.render()
