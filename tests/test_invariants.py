@@ -3,7 +3,6 @@ invariants every correct engine keeps at every step (issue 2)."""
 
 from __future__ import annotations
 
-import dataclasses
 import random
 
 import pytest
@@ -30,7 +29,7 @@ def _start_scores(rng: random.Random, players: int) -> tuple[int, ...] | None:
 
 
 def _with_other_seat(action: Action, seat: int) -> Action:
-    return dataclasses.replace(action, seat=seat)
+    return action.replace(seat=seat)
 
 
 def _check_step(game: GameState, rng: random.Random) -> None:
@@ -86,7 +85,7 @@ def _check_views_honest(game: GameState, rng: random.Random) -> None:
     hands[b] = tuple(give if c is take else c for c in hands[b])
     swapped = state._copy()
     swapped._set(hands=tuple(hands))
-    assert view_of(dataclasses.replace(game, round=swapped), seat) == view_of(game, seat)
+    assert view_of(game.replace(round=swapped), seat) == view_of(game, seat)
 
 
 def _expected_card_points(rules: Rules, summary_talon_points: int) -> int:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from thousand.rules import Rules
 from ui.controller import Controller
@@ -13,7 +12,7 @@ from ui.storage import dumps_session, loads_session
 
 
 def hotseat_game(seed: int, people: tuple[int, ...] = (0, 1), players: int = 3) -> Controller:
-    rules = replace(Rules(), players=players)
+    rules = Rules(players=players)
     return with_people(Controller.new_game(rules, seed=seed), people)
 
 

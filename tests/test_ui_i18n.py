@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-import dataclasses
 import re
 import string
 
 import pytest
 
-from thousand.rules import PRESETS, Rules
+from thousand.rules import FIELDS as RULE_FIELDS
+from thousand.rules import PRESETS
 from ui.i18n import LANGS, PRESET_NAMES, RULE_HELP, STRINGS, normalize_lang, tr
 
-FIELDS = [f.name for f in dataclasses.fields(Rules) if not f.name.startswith("_")]
+FIELDS = list(RULE_FIELDS)
 
 
 def placeholders(text: str) -> set[str]:

@@ -8,11 +8,12 @@ from typing import Any
 
 import pytest
 
+from thousand.rules import FIELDS as RULE_FIELDS
 from thousand.rules import Rules
 from ui.rules_text import SECTIONS, plain_text, render_rules_body, sections
 from ui.rules_words import RULES_WORDS
 
-FIELDS = [f.name for f in dataclasses.fields(Rules) if not f.name.startswith("_")]
+FIELDS = list(RULE_FIELDS)
 
 # For each field: rules where the field matters, and a change of it (RULES.md §11).
 CHANGES: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {

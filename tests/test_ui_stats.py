@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import random
 import xml.etree.ElementTree as ET
-from dataclasses import replace
 
 import pytest
 
@@ -29,7 +28,7 @@ from ui.stats_view import StatsPanel, render_stats, score_chart
 
 def finished_game(seed: int, target: int = 200, players: int = 3) -> Controller:
     """A short seeded game played to its end (the human plays at random)."""
-    rules = replace(Rules(), target=target, barrel=None, players=players)
+    rules = Rules(target=target, barrel=None, players=players)
     ctrl = Controller.new_game(rules, seed=seed)
     rng = random.Random(seed)
     while not ctrl.game.is_over:
@@ -110,7 +109,7 @@ def test_awards_are_found_in_the_sheet() -> None:
     base = GameState.new(Rules(), seed=1)
     rows = (row(0, 210, True, (210, 0, 0)), row(1, 120, False, (210, -120, 0)),
             row(0, 120, True, (1000, -120, 0), dark=True))
-    game = replace(base, sheet=rows, winner=0)
+    game = base.replace(sheet=rows, winner=0)
     earned = game_awards(game, 0, declared=(0, 3, 1))
     assert earned == ("made_200", "three_marriages", "dark_made", "flawless")
     assert game_awards(game, 1, declared=(2, 2, 2)) == ()
@@ -125,9 +124,9 @@ def test_won_from_the_barrel_on_the_last_try_only() -> None:
     rows = [row(0, 120, True, (880, 0, 0), on_barrel=on, events=climb)]
     rows += [row(1, 120, True, (880, 120, 0), on_barrel=on) for _ in range(tries - 1)]
     rows.append(row(0, 120, True, (1000, 120, 0)))
-    assert won_on_last_barrel_try(replace(base, sheet=tuple(rows), winner=0), 0)
+    assert won_on_last_barrel_try(base.replace(sheet=tuple(rows), winner=0), 0)
     early = (*rows[:1], rows[-1])
-    assert not won_on_last_barrel_try(replace(base, sheet=early, winner=0), 0)
+    assert not won_on_last_barrel_try(base.replace(sheet=early, winner=0), 0)
 
 
 def test_nice_ticks_are_round_and_cover_the_range() -> None:

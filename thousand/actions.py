@@ -8,10 +8,10 @@ list can be searched with ``in``.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from .cards import Card
 from .errors import Message, NotationError
+from .frozen import Frozen
 
 TYPE_CHECKING = False  # typing is not imported at run time: replay start-up (issue 19)
 if TYPE_CHECKING:
@@ -20,98 +20,164 @@ if TYPE_CHECKING:
 TALON: Literal["talon"] = "talon"
 
 
-@dataclass(frozen=True, slots=True)
-class Bid:
+_set = object.__setattr__
+
+
+class _SeatOnly(Frozen):
+    """An action with no argument but the seat."""
+
+    __slots__ = ("seat",)
+    _fields = ("seat",)
+    seat: int
+    _verb = ""
+
+    def __init__(self, seat: int) -> None:
+        _set(self, "seat", seat)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return self.seat == other.seat
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.seat,))
+
+    def __str__(self) -> str:
+        return f"{self.seat}: {self._verb}"
+
+
+class _SeatAmount(Frozen):
+    """An action with a seat and an amount (a bid, a contract)."""
+
+    __slots__ = ("amount", "seat")
+    _fields = ("seat", "amount")
     seat: int
     amount: int
+    _verb = ""
+
+    def __init__(self, seat: int, amount: int) -> None:
+        _set(self, "seat", seat)
+        _set(self, "amount", amount)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.seat == other.seat
+                    and self.amount == other.amount)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.seat, self.amount))
 
     def __str__(self) -> str:
-        return f"{self.seat}: bid {self.amount}"
+        return f"{self.seat}: {self._verb} {self.amount}"
 
 
-@dataclass(frozen=True, slots=True)
-class Pass:
-    seat: int
-
-    def __str__(self) -> str:
-        return f"{self.seat}: pass"
+class Bid(_SeatAmount):
+    __slots__ = ()
+    _verb = "bid"
 
 
-@dataclass(frozen=True, slots=True)
-class Dark:
+class Pass(_SeatOnly):
+    __slots__ = ()
+    _verb = "pass"
+
+
+class Dark(_SeatOnly):
     """The player on the hundred bids 120 blind (option ``dark``)."""
 
-    seat: int
-
-    def __str__(self) -> str:
-        return f"{self.seat}: dark"
+    __slots__ = ()
+    _verb = "dark"
 
 
-@dataclass(frozen=True, slots=True)
-class Redeal:
+class Redeal(_SeatOnly):
     """Void the deal: in the redeal round, or the declarer's talon redeal."""
 
-    seat: int
-
-    def __str__(self) -> str:
-        return f"{self.seat}: redeal"
+    __slots__ = ()
+    _verb = "redeal"
 
 
-@dataclass(frozen=True, slots=True)
-class Keep:
+class Keep(_SeatOnly):
     """Decline a redeal in the redeal round (or decline the dark bid)."""
 
-    seat: int
-
-    def __str__(self) -> str:
-        return f"{self.seat}: keep"
+    __slots__ = ()
+    _verb = "keep"
 
 
-@dataclass(frozen=True, slots=True)
-class TakeTalon:
+class TakeTalon(Frozen):
     """Two players: the declarer picks talon 0 or 1."""
 
+    __slots__ = ("index", "seat")
+    _fields = ("seat", "index")
     seat: int
     index: int
+
+    def __init__(self, seat: int, index: int) -> None:
+        _set(self, "seat", seat)
+        _set(self, "index", index)
 
     def __str__(self) -> str:
         return f"{self.seat}: talon {self.index}"
 
 
-@dataclass(frozen=True, slots=True)
-class Give:
+class Give(Frozen):
     """The declarer gives a card to a seat, or (two players) onto the other talon."""
 
+    __slots__ = ("card", "seat", "to")
+    _fields = ("seat", "card", "to")
     seat: int
     card: Card
     to: int | Literal["talon"]
+
+    def __init__(self, seat: int, card: Card, to: int | Literal["talon"]) -> None:
+        _set(self, "seat", seat)
+        _set(self, "card", card)
+        _set(self, "to", to)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is Give:
+            return (self.seat == other.seat
+                    and self.card is other.card
+                    and self.to == other.to)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.seat, self.card, self.to))
 
     def __str__(self) -> str:
         return f"{self.seat}: give {self.card.text} to {self.to}"
 
 
-@dataclass(frozen=True, slots=True)
-class Contract:
-    seat: int
-    amount: int
-
-    def __str__(self) -> str:
-        return f"{self.seat}: contract {self.amount}"
+class Contract(_SeatAmount):
+    __slots__ = ()
+    _verb = "contract"
 
 
-@dataclass(frozen=True, slots=True)
-class Concede:
-    seat: int
-
-    def __str__(self) -> str:
-        return f"{self.seat}: concede"
+class Concede(_SeatOnly):
+    __slots__ = ()
+    _verb = "concede"
 
 
-@dataclass(frozen=True, slots=True)
-class Play:
+class Play(Frozen):
+    __slots__ = ("card", "declare", "seat")
+    _fields = ("seat", "card", "declare")
     seat: int
     card: Card
-    declare: bool = False
+    declare: bool
+
+    def __init__(self, seat: int, card: Card, declare: bool = False) -> None:
+        _set(self, "seat", seat)
+        _set(self, "card", card)
+        _set(self, "declare", declare)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is Play:
+            return (self.seat == other.seat
+                    and self.card is other.card
+                    and self.declare == other.declare)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.seat, self.card, self.declare))
 
     def __str__(self) -> str:
         return f"{self.seat}: play {self.card.text}{' declare' if self.declare else ''}"

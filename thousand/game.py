@@ -6,20 +6,23 @@ round ends, scores it and deals the next one."""
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
 
 from .actions import Action
 from .deal import seeded_deal
 from .errors import IllegalActionError, Message, RecordError
+from .frozen import Frozen
 from .round import Deal, Phase, RoundSetup, RoundState
 from .rules import Rules
 from .scoring import RoundSummary, ScoreEvent, Standing, score_round
 
 
-@dataclass(frozen=True)
-class GameState:
+class GameState(Frozen):
     """A whole game. ``round`` is the deal being played; ``sheet`` the finished ones."""
 
+    _fields = ("rules", "seed", "first_dealer", "standing", "sheet", "round", "winner",
+               "golden_played", "golden_made", "redeals_in_row", "start_scores", "past",
+               "planned")
+    # No __slots__: ``_with`` copies the instance dictionary, the cheapest copy there is.
     rules: Rules
     seed: int | str
     first_dealer: int
@@ -37,6 +40,18 @@ class GameState:
     """Deals fixed in advance by a record (index 0 is entry 1; None: from the seed).
     The next deal must be the record's own *before* it starts, or a seeded deal that
     voids itself (``four_aces_redeal``) would shift every later entry."""
+
+    def __init__(self, rules: Rules, seed: int | str, first_dealer: int, standing: Standing,
+                 sheet: tuple[RoundSummary, ...], round: RoundState,
+                 winner: int | None = None, golden_played: int = 0, golden_made: bool = False,
+                 redeals_in_row: int = 0, start_scores: tuple[int, ...] | None = None,
+                 past: tuple[tuple[Deal, tuple[Action, ...]], ...] = (),
+                 planned: tuple[Deal | None, ...] = ()) -> None:
+        self.__dict__.update(
+            rules=rules, seed=seed, first_dealer=first_dealer, standing=standing, sheet=sheet,
+            round=round, winner=winner, golden_played=golden_played, golden_made=golden_made,
+            redeals_in_row=redeals_in_row, start_scores=start_scores, past=past,
+            planned=planned)
 
     # -------------------------------------------------------------- creation
 
@@ -107,8 +122,8 @@ class GameState:
         return new._settle() if new.round.phase is Phase.DONE else new
 
     def _with(self, **changes: object) -> GameState:
-        """``dataclasses.replace`` without its per-field checks: the fields changed are
-        already of the right kind, and this runs after every action of a replay."""
+        """``replace`` without its per-field checks: the fields changed are already of
+        the right kind, and this runs after every action of a replay."""
         new = object.__new__(GameState)
         new.__dict__.update(self.__dict__)
         new.__dict__.update(changes)
@@ -118,7 +133,7 @@ class GameState:
         """The same position with the current, untouched deal replaced (records do this)."""
         if self.round.history:
             raise RecordError("deal_replace_late")
-        return replace(self, round=RoundState.start(self.round.setup, deal))._settle()
+        return self._with(round=RoundState.start(self.round.setup, deal))._settle()
 
     def _settle(self) -> GameState:
         """Score every finished round and deal the next, until a round needs a decision."""
@@ -138,12 +153,13 @@ class GameState:
             golden_made = golden_made or bool(summary.made)
             if golden_played == rules.golden_rounds and not golden_made and winner is None:
                 zeros = (0,) * rules.players
-                standing = replace(standing, scores=zeros, on_barrel=(False,) * rules.players,
-                                   barrel_tries=zeros)
-                summary = replace(summary, scores=zeros,
-                                  deltas=tuple(-s for s in self.standing.scores),
-                                  on_barrel=(False,) * rules.players,
-                                  events=(*summary.events, ScoreEvent("golden_reset", None)))
+                standing = standing.replace(scores=zeros, on_barrel=(False,) * rules.players,
+                                            barrel_tries=zeros)
+                summary = summary.replace(scores=zeros,
+                                          deltas=tuple(-s for s in self.standing.scores),
+                                          on_barrel=(False,) * rules.players,
+                                          events=(*summary.events,
+                                                  ScoreEvent("golden_reset", None)))
         sheet = (*self.sheet, summary)
         past = (*self.past, (state.deal, state.history))
         if winner is not None:

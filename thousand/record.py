@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 
 from .actions import parse_action
 from .cards import Card
 from .errors import IllegalActionError, RecordError, ThousandError
+from .frozen import Frozen
 from .game import GameState
 from .round import Deal, Phase
 from .rules import PRESETS, Rules
@@ -28,22 +28,46 @@ if TYPE_CHECKING:
 FORMAT = "thousand-record/1"
 
 
-@dataclass(frozen=True)
-class RecordRound:
+_set = object.__setattr__
+
+
+class RecordRound(Frozen):
+    __slots__ = ("actions", "deal")
+    _fields = ("deal", "actions")
     deal: Deal | None
     actions: tuple[str, ...]
 
+    def __init__(self, deal: Deal | None, actions: tuple[str, ...]) -> None:
+        _set(self, "deal", deal)
+        _set(self, "actions", actions)
 
-@dataclass(frozen=True)
-class Record:
+
+class Record(Frozen):
+    __slots__ = ("extra", "first_dealer", "players", "preset", "rounds", "rules", "seed",
+                 "start_scores")
+    _fields = ("rules", "rounds", "players", "seed", "first_dealer", "start_scores", "preset",
+               "extra")
     rules: Rules
     rounds: tuple[RecordRound, ...]
-    players: tuple[str, ...] = ()
-    seed: int | str | None = None
-    first_dealer: int = 0
-    start_scores: tuple[int, ...] | None = None
-    preset: str = "classic"
-    extra: dict[str, Any] = field(default_factory=dict)
+    players: tuple[str, ...]
+    seed: int | str | None
+    first_dealer: int
+    start_scores: tuple[int, ...] | None
+    preset: str
+    extra: dict[str, Any]
+
+    def __init__(self, rules: Rules, rounds: tuple[RecordRound, ...],
+                 players: tuple[str, ...] = (), seed: int | str | None = None,
+                 first_dealer: int = 0, start_scores: tuple[int, ...] | None = None,
+                 preset: str = "classic", extra: dict[str, Any] | None = None) -> None:
+        _set(self, "rules", rules)
+        _set(self, "rounds", rounds)
+        _set(self, "players", players)
+        _set(self, "seed", seed)
+        _set(self, "first_dealer", first_dealer)
+        _set(self, "start_scores", start_scores)
+        _set(self, "preset", preset)
+        _set(self, "extra", {} if extra is None else extra)
 
 
 # ------------------------------------------------------------------ loading
@@ -183,12 +207,17 @@ def dumps(game: GameState, players: Sequence[str] = ()) -> str:
 
 # ------------------------------------------------------------------ replay
 
-@dataclass(frozen=True)
-class Replay:
+class Replay(Frozen):
     """A replayed record: the final game and one summary per record entry."""
 
+    __slots__ = ("game", "rounds")
+    _fields = ("game", "rounds")
     game: GameState
     rounds: tuple[RoundSummary, ...]
+
+    def __init__(self, game: GameState, rounds: tuple[RoundSummary, ...]) -> None:
+        _set(self, "game", game)
+        _set(self, "rounds", rounds)
 
 
 def replay(record: Record, stop_after: int | None = None) -> Replay:

@@ -10,7 +10,6 @@ returns a new state. Scores, bolts and the barrel belong to the game
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from enum import StrEnum
 
 from .actions import (
@@ -29,6 +28,7 @@ from .actions import (
 )
 from .cards import DECK, Card, Rank, Suit, card_points, sort_hand
 from .errors import IllegalActionError, Message, RecordError
+from .frozen import Frozen
 from .rules import Rules
 from .tricks import (
     ACE_MARRIAGE_VALUE,
@@ -64,28 +64,51 @@ class Phase(StrEnum):
     DONE = "done"
 
 
-@dataclass(frozen=True)
-class Deal:
+_set = object.__setattr__
+
+
+class Deal(Frozen):
     """The cards as dealt. Four players: the dealer's hand is empty."""
 
+    __slots__ = ("hands", "talons")
+    _fields = ("hands", "talons")
     hands: tuple[tuple[Card, ...], ...]
     talons: tuple[tuple[Card, ...], ...]
+
+    def __init__(self, hands: tuple[tuple[Card, ...], ...],
+                 talons: tuple[tuple[Card, ...], ...]) -> None:
+        _set(self, "hands", hands)
+        _set(self, "talons", talons)
 
     def all_cards(self) -> list[Card]:
         return [c for h in self.hands for c in h] + [c for t in self.talons for c in t]
 
 
-@dataclass(frozen=True)
-class RoundSetup:
+class RoundSetup(Frozen):
     """What a round needs to know of the game around it."""
 
+    __slots__ = ("concede_used", "dealer", "golden", "on_barrel", "redeals_in_row", "rules",
+                 "scores")
+    _fields = ("rules", "dealer", "scores", "on_barrel", "golden", "concede_used",
+               "redeals_in_row")
     rules: Rules
     dealer: int
     scores: tuple[int, ...]
     on_barrel: tuple[bool, ...]
-    golden: bool = False
-    concede_used: tuple[bool, ...] = ()
-    redeals_in_row: int = 0
+    golden: bool
+    concede_used: tuple[bool, ...]
+    redeals_in_row: int
+
+    def __init__(self, rules: Rules, dealer: int, scores: tuple[int, ...],
+                 on_barrel: tuple[bool, ...], golden: bool = False,
+                 concede_used: tuple[bool, ...] = (), redeals_in_row: int = 0) -> None:
+        _set(self, "rules", rules)
+        _set(self, "dealer", dealer)
+        _set(self, "scores", scores)
+        _set(self, "on_barrel", on_barrel)
+        _set(self, "golden", golden)
+        _set(self, "concede_used", concede_used)
+        _set(self, "redeals_in_row", redeals_in_row)
 
     @property
     def players(self) -> int:
@@ -111,11 +134,17 @@ _ACTIVE_SEATS: dict[int, tuple[tuple[int, ...], ...]] = {
 (four players: the dealer sits out). A table: the question is asked at every step."""
 
 
-@dataclass(frozen=True)
-class DeclaredMarriage:
+class DeclaredMarriage(Frozen):
+    __slots__ = ("seat", "suit", "value")
+    _fields = ("seat", "suit", "value")
     seat: int
     suit: Suit | None  # None: the ace marriage
     value: int
+
+    def __init__(self, seat: int, suit: Suit | None, value: int) -> None:
+        _set(self, "seat", seat)
+        _set(self, "suit", suit)
+        _set(self, "value", value)
 
 
 _SLOTS = (

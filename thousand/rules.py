@@ -6,12 +6,11 @@ asks which preset is in force.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 
 from .cards import Suit
 from .errors import RulesError
+from .frozen import Frozen
 
 TYPE_CHECKING = False  # typing is not imported at run time: replay start-up (issue 19)
 if TYPE_CHECKING:
@@ -20,55 +19,119 @@ if TYPE_CHECKING:
 CLASSIC_MARRIAGES: tuple[tuple[str, int], ...] = (("H", 100), ("D", 80), ("C", 60), ("S", 40))
 
 
-@dataclass(frozen=True)
-class Rules:
+FIELDS: tuple[str, ...] = (
+          "players", "target", "marriage_values", "ace_marriage", "redeal", "redeal_hand_below",
+          "redeal_nines", "redeal_talon_below", "redeal_talon_nines", "redeal_limit",
+          "bid_step", "bid_cap", "negative_bid_limit", "show_talon_on_hundred", "concede",
+          "concede_penalty", "concede_once_per_game", "must_beat",
+          "trump_lead_by_declarer_only", "round_defenders", "bolts_for_penalty", "bolt_penalty",
+          "bolts_consecutive", "samosval", "samosval_negative", "barrel", "barrel_tries",
+          "barrel_penalty", "barrel_falls_to_zero", "barrel_bidding", "barrel_shared",
+          "golden_rounds", "dark", "four_aces_redeal", "dealer_scores_talon")
+"""Every rule's name, in the order of ``Rules``'s arguments (the settings screen and the
+record's overrides go through them)."""
+
+_set = object.__setattr__
+
+
+class Rules(Frozen):
     """Every rule the engine knows; defaults are the Classic game."""
 
-    players: int = 3
-    target: int = 1000
-    marriage_values: tuple[tuple[str, int], ...] = CLASSIC_MARRIAGES
-    ace_marriage: bool = False
-    redeal: bool = True
-    redeal_hand_below: int = 14
-    redeal_nines: int = 4
-    redeal_talon_below: int = 5
-    redeal_talon_nines: int = 2
-    redeal_limit: int | None = None
-    bid_step: int = 5
-    bid_cap: bool = True
-    negative_bid_limit: int | None = None
-    show_talon_on_hundred: bool = False
-    concede: bool = True
-    concede_penalty: bool = True
-    concede_once_per_game: bool = False
-    must_beat: bool = False
-    trump_lead_by_declarer_only: bool = False
-    round_defenders: bool = True
-    bolts_for_penalty: int = 3
-    bolt_penalty: int = 120
-    bolts_consecutive: bool = False
-    samosval: bool = True
-    samosval_negative: bool = False
-    barrel: int | None = 880
-    barrel_tries: int = 3
-    barrel_penalty: int = 120
-    barrel_falls_to_zero: int = 3
-    barrel_bidding: bool = True
-    barrel_shared: bool = False
-    golden_rounds: int = 0
-    dark: bool = False
-    four_aces_redeal: bool = False
-    dealer_scores_talon: bool = True
-    _suit_values: tuple[int, int, int, int] = field(default=(40, 60, 80, 100), repr=False,
-                                                    compare=False)
+    __slots__ = (*FIELDS, "_suit_values")
+    _fields = FIELDS
+    players: int
+    target: int
+    marriage_values: tuple[tuple[str, int], ...]
+    ace_marriage: bool
+    redeal: bool
+    redeal_hand_below: int
+    redeal_nines: int
+    redeal_talon_below: int
+    redeal_talon_nines: int
+    redeal_limit: int | None
+    bid_step: int
+    bid_cap: bool
+    negative_bid_limit: int | None
+    show_talon_on_hundred: bool
+    concede: bool
+    concede_penalty: bool
+    concede_once_per_game: bool
+    must_beat: bool
+    trump_lead_by_declarer_only: bool
+    round_defenders: bool
+    bolts_for_penalty: int
+    bolt_penalty: int
+    bolts_consecutive: bool
+    samosval: bool
+    samosval_negative: bool
+    barrel: int | None
+    barrel_tries: int
+    barrel_penalty: int
+    barrel_falls_to_zero: int
+    barrel_bidding: bool
+    barrel_shared: bool
+    golden_rounds: int
+    dark: bool
+    four_aces_redeal: bool
+    dealer_scores_talon: bool
+    _suit_values: tuple[int, int, int, int]
 
-    def __post_init__(self) -> None:
+    def __init__(self,
+                 players: int = 3,
+                 target: int = 1000,
+                 marriage_values: tuple[tuple[str, int], ...] = CLASSIC_MARRIAGES,
+                 ace_marriage: bool = False,
+                 redeal: bool = True,
+                 redeal_hand_below: int = 14,
+                 redeal_nines: int = 4,
+                 redeal_talon_below: int = 5,
+                 redeal_talon_nines: int = 2,
+                 redeal_limit: int | None = None,
+                 bid_step: int = 5,
+                 bid_cap: bool = True,
+                 negative_bid_limit: int | None = None,
+                 show_talon_on_hundred: bool = False,
+                 concede: bool = True,
+                 concede_penalty: bool = True,
+                 concede_once_per_game: bool = False,
+                 must_beat: bool = False,
+                 trump_lead_by_declarer_only: bool = False,
+                 round_defenders: bool = True,
+                 bolts_for_penalty: int = 3,
+                 bolt_penalty: int = 120,
+                 bolts_consecutive: bool = False,
+                 samosval: bool = True,
+                 samosval_negative: bool = False,
+                 barrel: int | None = 880,
+                 barrel_tries: int = 3,
+                 barrel_penalty: int = 120,
+                 barrel_falls_to_zero: int = 3,
+                 barrel_bidding: bool = True,
+                 barrel_shared: bool = False,
+                 golden_rounds: int = 0,
+                 dark: bool = False,
+                 four_aces_redeal: bool = False,
+                 dealer_scores_talon: bool = True) -> None:
+        values_in = (
+            players, target, marriage_values, ace_marriage, redeal,
+            redeal_hand_below, redeal_nines, redeal_talon_below,
+            redeal_talon_nines, redeal_limit, bid_step, bid_cap,
+            negative_bid_limit, show_talon_on_hundred, concede,
+            concede_penalty, concede_once_per_game, must_beat,
+            trump_lead_by_declarer_only, round_defenders,
+            bolts_for_penalty, bolt_penalty, bolts_consecutive,
+            samosval, samosval_negative, barrel, barrel_tries,
+            barrel_penalty, barrel_falls_to_zero, barrel_bidding,
+            barrel_shared, golden_rounds, dark, four_aces_redeal,
+            dealer_scores_talon)
+        for name, value in zip(FIELDS, values_in, strict=True):
+            _set(self, name, value)
         _validate(self)
         values = dict(self.marriage_values)
         # One order (H D C S), so equal rules compare equal however they were written.
-        object.__setattr__(self, "marriage_values",
-                           tuple(sorted(values.items(), key=lambda kv: "HDCS".find(kv[0]))))
-        object.__setattr__(self, "_suit_values", tuple(values[s.name] for s in Suit))
+        _set(self, "marriage_values",
+             tuple(sorted(values.items(), key=lambda kv: "HDCS".find(kv[0]))))
+        _set(self, "_suit_values", tuple(values[s.name] for s in Suit))
 
     def marriage_value(self, suit: Suit) -> int:
         return self._suit_values[suit]
@@ -93,13 +156,12 @@ class Rules:
 
     def with_fields(self, changes: Mapping[str, Any]) -> Rules:
         """A copy with fields changed; values are checked as in a record."""
-        known = {f.name for f in dataclasses.fields(self) if not f.name.startswith("_")}
         converted: dict[str, Any] = {}
         for key, value in changes.items():
-            if key not in known:
+            if key not in FIELDS:
                 raise RulesError("rules_field_unknown", name=key)
             converted[key] = _convert(key, value)
-        return dataclasses.replace(self, **converted)
+        return self.replace(**converted)
 
     @staticmethod
     def from_dict(data: Mapping[str, Any]) -> Rules:
@@ -118,22 +180,19 @@ class Rules:
         """The record form: a preset and the fields that differ from it."""
         base = PRESETS[preset]
         out: dict[str, Any] = {"preset": preset}
-        for f in dataclasses.fields(self):
-            if f.name.startswith("_"):
-                continue
-            value = getattr(self, f.name)
-            if value != getattr(base, f.name):
-                out[f.name] = dict(value) if f.name == "marriage_values" else value
+        for name in FIELDS:
+            value = getattr(self, name)
+            if value != getattr(base, name):
+                out[name] = dict(value) if name == "marriage_values" else value
         return out
 
     def field_values(self) -> dict[str, Any]:
         """Every public field with its value (the settings screen lists them)."""
-        return {f.name: (dict(getattr(self, f.name)) if f.name == "marriage_values"
-                         else getattr(self, f.name))
-                for f in dataclasses.fields(self) if not f.name.startswith("_")}
+        return {name: (dict(getattr(self, name)) if name == "marriage_values"
+                       else getattr(self, name))
+                for name in FIELDS}
 
 
-_BOOL_FIELDS = {f.name for f in dataclasses.fields(Rules) if f.type in ("bool", bool)}
 _OPTIONAL_INT_FIELDS = {"redeal_limit", "negative_bid_limit", "barrel"}
 
 
@@ -225,6 +284,9 @@ PRESETS: dict[str, Rules] = {
     "igrafan": Rules(ace_marriage=True),
 }
 """RULES.md §10. The igrafan switches are grouped in the settings screen."""
+
+_BOOL_FIELDS = frozenset(name for name in FIELDS
+                         if isinstance(getattr(PRESETS["classic"], name), bool))
 
 IGRAFAN_SWITCHES: tuple[str, ...] = ("redeal", "barrel_bidding", "ace_marriage",
                                      "show_talon_on_hundred", "concede", "concede_penalty",

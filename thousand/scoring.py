@@ -6,23 +6,36 @@ barrel, then samosval; golden rounds double the base scores first.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
+from .frozen import Frozen
 from .round import RoundState
 from .rules import Rules
 from .tricks import half_rounded_up, round_to_five
 
+_set = object.__setattr__
 
-@dataclass(frozen=True)
-class Standing:
+
+class Standing(Frozen):
     """The game's running totals between rounds."""
 
+    __slots__ = ("barrel_falls", "barrel_tries", "bolts", "concede_used", "on_barrel",
+                 "scores")
+    _fields = ("scores", "bolts", "on_barrel", "barrel_tries", "barrel_falls", "concede_used")
     scores: tuple[int, ...]
     bolts: tuple[int, ...]
     on_barrel: tuple[bool, ...]
     barrel_tries: tuple[int, ...]
     barrel_falls: tuple[int, ...]
     concede_used: tuple[bool, ...]
+
+    def __init__(self, scores: tuple[int, ...], bolts: tuple[int, ...],
+                 on_barrel: tuple[bool, ...], barrel_tries: tuple[int, ...],
+                 barrel_falls: tuple[int, ...], concede_used: tuple[bool, ...]) -> None:
+        _set(self, "scores", scores)
+        _set(self, "bolts", bolts)
+        _set(self, "on_barrel", on_barrel)
+        _set(self, "barrel_tries", barrel_tries)
+        _set(self, "barrel_falls", barrel_falls)
+        _set(self, "concede_used", concede_used)
 
     @staticmethod
     def initial(players: int, scores: tuple[int, ...] | None = None) -> Standing:
@@ -31,16 +44,22 @@ class Standing:
                         (False,) * players)
 
 
-@dataclass(frozen=True)
-class ScoreEvent:
+class ScoreEvent(Frozen):
     """Something the scoring did beyond the plain deltas, for the summary and the sheet.
 
     ``kind`` is a stable key the UI translates; ``str()`` is an English line."""
 
+    __slots__ = ("kind", "seat", "value")
+    _fields = ("kind", "seat", "value")
     kind: str  # redeal_penalty, bolt_penalty, samosval, barrel_climb, barrel_fall, falls_to_zero,
     #            climbed_together, golden_reset
     seat: int | None
-    value: int = 0
+    value: int
+
+    def __init__(self, kind: str, seat: int | None, value: int = 0) -> None:
+        _set(self, "kind", kind)
+        _set(self, "seat", seat)
+        _set(self, "value", value)
 
     def __str__(self) -> str:
         who = f"seat {self.seat}"
@@ -56,10 +75,13 @@ class ScoreEvent:
         }.get(self.kind, f"{who}: {self.kind}")
 
 
-@dataclass(frozen=True)
-class RoundSummary:
+class RoundSummary(Frozen):
     """One row of the score sheet, and one entry of the replay output."""
 
+    _fields = ("dealer", "declarer", "bid", "contract", "conceded", "redealt", "card_points",
+               "marriages", "deltas", "scores", "bolts", "on_barrel", "barrel_falls", "made",
+               "dark", "golden", "bolt_given", "events")
+    __slots__ = _fields
     dealer: int
     declarer: int | None
     bid: int | None
@@ -73,11 +95,38 @@ class RoundSummary:
     bolts: tuple[int, ...]
     on_barrel: tuple[bool, ...]
     barrel_falls: tuple[int, ...]
-    made: bool | None = None
-    dark: bool = False
-    golden: bool = False
-    bolt_given: tuple[bool, ...] = ()
-    events: tuple[ScoreEvent, ...] = field(default=())
+    made: bool | None
+    dark: bool
+    golden: bool
+    bolt_given: tuple[bool, ...]
+    events: tuple[ScoreEvent, ...]
+
+    def __init__(self, dealer: int, declarer: int | None, bid: int | None,
+                 contract: int | None, conceded: bool, redealt: bool,
+                 card_points: tuple[int, ...], marriages: tuple[int, ...],
+                 deltas: tuple[int, ...], scores: tuple[int, ...], bolts: tuple[int, ...],
+                 on_barrel: tuple[bool, ...], barrel_falls: tuple[int, ...],
+                 made: bool | None = None, dark: bool = False, golden: bool = False,
+                 bolt_given: tuple[bool, ...] = (), events: tuple[ScoreEvent, ...] = ()
+                 ) -> None:
+        _set(self, "dealer", dealer)
+        _set(self, "declarer", declarer)
+        _set(self, "bid", bid)
+        _set(self, "contract", contract)
+        _set(self, "conceded", conceded)
+        _set(self, "redealt", redealt)
+        _set(self, "card_points", card_points)
+        _set(self, "marriages", marriages)
+        _set(self, "deltas", deltas)
+        _set(self, "scores", scores)
+        _set(self, "bolts", bolts)
+        _set(self, "on_barrel", on_barrel)
+        _set(self, "barrel_falls", barrel_falls)
+        _set(self, "made", made)
+        _set(self, "dark", dark)
+        _set(self, "golden", golden)
+        _set(self, "bolt_given", bolt_given)
+        _set(self, "events", events)
 
     def to_json(self) -> dict[str, object]:
         """The shape of RECORD.md's replay output."""
@@ -91,16 +140,19 @@ class RoundSummary:
         }
 
 
-@dataclass
 class _Work:
     """Mutable scratch for one scoring pass; never escapes this module."""
 
-    scores: list[int]
-    bolts: list[int]
-    on_barrel: list[bool]
-    tries: list[int]
-    falls: list[int]
-    events: list[ScoreEvent]
+    __slots__ = ("bolts", "events", "falls", "on_barrel", "scores", "tries")
+
+    def __init__(self, scores: list[int], bolts: list[int], on_barrel: list[bool],
+                 tries: list[int], falls: list[int], events: list[ScoreEvent]) -> None:
+        self.scores = scores
+        self.bolts = bolts
+        self.on_barrel = on_barrel
+        self.tries = tries
+        self.falls = falls
+        self.events = events
 
 
 def concede_amounts(amount: int, golden: bool, dark: bool) -> tuple[int, int]:

@@ -11,7 +11,7 @@ one trick per step.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from thousand.actions import Bid, Give, Pass, Play, TakeTalon, parse_action
@@ -102,7 +102,7 @@ def review_rounds(record: Record | Mapping[str, Any]) -> tuple[RoundReview, ...]
                                   reason=exc) from None
         if states[-1].phase is not Phase.DONE:
             break  # the deal in progress: nothing to review yet
-        game = replace(game, round=states[-2]).apply(states[-1].history[-1])
+        game = game.replace(round=states[-2]).apply(states[-1].history[-1])
         out.append(_review(number, states, game.sheet[number - 1]))
     return tuple(out)
 

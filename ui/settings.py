@@ -8,7 +8,6 @@ exception reaching the page.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -16,7 +15,7 @@ from typing import Any
 from urllib.parse import parse_qs
 
 from thousand.errors import Message, ThousandError
-from thousand.rules import PRESETS, Rules
+from thousand.rules import FIELDS, PRESETS, Rules
 from thousand.untrusted import checked_json_text, excerpt
 
 from .i18n import DEFAULT_LANG, LANGS, normalize_lang
@@ -25,8 +24,7 @@ SPEEDS: dict[str, int] = {"slow": 1400, "normal": 700, "fast": 250, "instant": 0
 """Milliseconds a computer player waits before each move."""
 DEFAULT_SPEED = "normal"
 
-RULE_FIELDS: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(Rules)
-                                     if not f.name.startswith("_"))
+RULE_FIELDS: tuple[str, ...] = FIELDS
 BOOL_FIELDS: frozenset[str] = frozenset(
     name for name in RULE_FIELDS if isinstance(getattr(Rules(), name), bool))
 OPTIONAL_FIELDS: frozenset[str] = frozenset({"redeal_limit", "negative_bid_limit", "barrel"})

@@ -12,8 +12,6 @@ also survives a reload, because the save holds the deal and the history.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from thousand.game import GameState
 from thousand.round import RoundState
 
@@ -39,7 +37,7 @@ def rewind(game: GameState, keep: int) -> GameState:
     rebuilt = RoundState.start(state.setup, state.deal)
     for action in state.history[:keep]:
         rebuilt = rebuilt.apply(action)
-    return replace(game, round=rebuilt)
+    return game.replace(round=rebuilt)
 
 
 def undo_last(game: GameState, seat: int) -> GameState | None:
