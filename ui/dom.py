@@ -28,7 +28,8 @@ def set_html(element_id: str, html: str) -> None:
 # ------------------------------------------------------------ keyed patching
 
 _PATCH_JS = r"""
-const MOVING = ".card[data-key], [data-key^='fan-'], [data-key='talon']";
+const MOVING = ".card[data-key], [data-key^='fan-'], [data-key='talon'], [data-key^='seat-']";
+const DEAL_STEP = 8;  // a card is dealt every glide / DEAL_STEP ms (normal: every 40 ms)
 const FORM = new Set(["INPUT", "SELECT", "TEXTAREA"]);
 const key = (n) => (n.nodeType === 1 ? n.getAttribute("data-key") : null);
 function syncAttributes(old, neu) {
@@ -79,19 +80,38 @@ function places(root) {
     out.set(el.getAttribute("data-key"), el.getBoundingClientRect());
   return out;
 }
-function glide(root, before, ms) {
+function around(origin, now) {
+  // A card coming out of a seat, a fan or the talon starts at that place's middle, at
+  // its own proportions (no larger than the place), rather than stretched to its box.
+  const s = Math.min(1, origin.width / now.width, origin.height / now.height);
+  const w = now.width * s, h = now.height * s;
+  return {left: origin.left + (origin.width - w) / 2, top: origin.top + (origin.height - h) / 2,
+          width: w, height: h};
+}
+function glide(root, before, ms, kept) {
   for (const el of root.querySelectorAll(".card[data-key]")) {
-    let start = before.get(el.getAttribute("data-key"));
-    let delay = 0;
-    if (!start) {
-      const from = el.getAttribute("data-from");
-      start = from && before.get(from);
-      if (!start) continue;
-      const order = el.getAttribute("data-order");
-      delay = order ? (Math.min(Number(order), 12) * ms) / 8 : 0;
-    }
     const now = el.getBoundingClientRect();
     if (!now.width || !now.height) continue;
+    const from = el.getAttribute("data-from");
+    const deal = el.getAttribute("data-deal");
+    let start = null, delay = 0;
+    if (deal !== null && !kept.has(el)) {
+      // Being dealt: from the dealer's seat, one card after another.
+      const seat = before.get(from) || root.querySelector(`[data-key="${from}"]`)
+        ?.getBoundingClientRect();
+      if (!seat) continue;
+      start = around(seat, now);
+      delay = (Number(deal) * ms) / DEAL_STEP;
+    } else {
+      start = before.get(el.getAttribute("data-key"));
+      if (!start) {
+        const origin = from && before.get(from);
+        if (!origin) continue;
+        start = from.startsWith("card-") ? origin : around(origin, now);
+        const order = el.getAttribute("data-order");
+        delay = order ? (Math.min(Number(order), 12) * ms) / 8 : 0;
+      }
+    }
     const dx = start.left - now.left, dy = start.top - now.top;
     const sx = start.width / now.width, sy = start.height / now.height;
     if (Math.abs(dx) < 1 && Math.abs(dy) < 1 && Math.abs(sx - 1) < 0.02) continue;
@@ -104,17 +124,22 @@ function glide(root, before, ms) {
 return function patch(root, html, ms) {
   const moving = ms > 0 && !matchMedia("(prefers-reduced-motion: reduce)").matches;
   const before = moving ? places(root) : null;
+  const kept = moving ? new Set(root.querySelectorAll(".card[data-key]")) : null;
   const template = document.createElement("template");
   template.innerHTML = html;
   morphChildren(root, template.content);
-  if (before) glide(root, before, ms);
+  if (before) glide(root, before, ms, kept);
 };
 """
 """The patcher, in the page's own JavaScript: walking the DOM node by node from Python
 through Pyodide's proxies took 100-700 ms a render (measured with bench/motion.py), one
 call into this takes a few. It reuses elements by ``data-key`` (or, unkeyed, by position
 and tag), keeps a ``<details>``'s open state and a form field's typed value unless the page
-changed it, then glides each card from where it was (FLIP: the Web Animations API)."""
+changed it, then glides each card from where it was (FLIP: the Web Animations API). A card
+new on the table comes from the element its ``data-from`` names; one being dealt
+(``data-deal="k"``, ui/table.py's ``deal_order``) from the dealer's seat, k steps after the
+first, so the deal is seen card by card. The animations run on the compositor: input is
+never held up by them."""
 
 _patcher: Any = None
 
@@ -126,7 +151,82 @@ def patch_html(element_id: str, html: str, motion_ms: int = 0) -> None:
     global _patcher
     if _patcher is None:
         _patcher = window.Function(_PATCH_JS)()
+        install_drag()  # the hand's cards are on the page from now on
     _patcher(document.getElementById(element_id), html, motion_ms)
+
+
+_DRAG_JS = r"""
+const SLOP = 8;  // px a finger may wander and still tap
+let drag = null, swallow = 0, limit = 60;
+const still = matchMedia("(prefers-reduced-motion: reduce)");
+function follow(card, dx, dy) {
+  card.style.transform = `translate(${dx}px, ${dy}px)`;
+  card.style.zIndex = "5";
+}
+function settle(card) {
+  const shift = card.style.transform;
+  card.style.transform = "";
+  card.style.zIndex = "";
+  const quick = still.matches || document.documentElement.dataset.speed === "instant";
+  if (shift && !quick)
+    card.animate([{transform: shift}, {transform: "none"}], {duration: 180, easing: "ease-out"});
+}
+function end(e, cancelled) {
+  if (!drag || e.pointerId !== drag.id) return;
+  const {card, moved, y} = drag;
+  drag = null;
+  if (!moved) return;  // a tap: the click that follows lifts or plays the card
+  swallow = performance.now() + 700;
+  const playable = card.matches(".legal, .pickable") && card.isConnected;
+  if (!cancelled && playable && y - e.clientY >= limit) {
+    card.click();  // as Enter would: plays it (a marriage card asks first)
+    if (card.isConnected) settle(card);
+  } else settle(card);
+}
+document.addEventListener("pointerdown", (e) => {
+  if (e.pointerType === "mouse" || !e.isPrimary) return;
+  const card = e.target.closest && e.target.closest(".hand-cards button.card");
+  if (card) drag = {card, id: e.pointerId, x: e.clientX, y: e.clientY, moved: false};
+});
+document.addEventListener("pointermove", (e) => {
+  if (!drag || e.pointerId !== drag.id) return;
+  const dx = e.clientX - drag.x, dy = e.clientY - drag.y;
+  if (!drag.moved && Math.hypot(dx, dy) < SLOP) return;
+  drag.moved = true;
+  follow(drag.card, dx, dy);
+});
+document.addEventListener("pointerup", (e) => end(e, false));
+document.addEventListener("pointercancel", (e) => end(e, true));
+document.addEventListener("click", (e) => {
+  // The tap Chromium may still report after a drag must not lift the card again.
+  if (e.isTrusted && performance.now() < swallow) {
+    swallow = 0;
+    e.stopPropagation();
+    e.preventDefault();
+  }
+}, true);
+return (px) => { limit = px; };
+"""
+"""Drag up to play, on a touch screen: a card of your hand follows the finger; let go
+more than the threshold above where it was pressed and a playable card is played (the
+page gets the button's own click, as from Enter); a short drag, or a card that may not be
+played, slides back. A tap without dragging stays a tap (the first lifts, the second
+plays: ui/main.py)."""
+
+DRAG_PX = 60
+"""How far up (CSS px) a card must be dragged to be played: about most of a phone card's
+height, so that a finger's wobble on a tap never plays a card."""
+
+_drag_installed = False
+
+
+def install_drag(threshold_px: int = DRAG_PX) -> None:
+    """Listen for drags of the hand's cards (once per page)."""
+    global _drag_installed
+    if _drag_installed:
+        return
+    window.Function(_DRAG_JS)()(threshold_px)
+    _drag_installed = True
 
 
 def hide_loading() -> None:
@@ -326,3 +426,16 @@ def browser_languages() -> list[str]:
     if _absent(languages) or not languages.length:
         return [str(navigator.language or "")]
     return [str(item) for item in languages]
+
+
+def get_stat(name: str) -> str | None:
+    """A measurement published by ``set_stat`` (None when there is none yet)."""
+    value = getattr(document.documentElement.dataset, name, None)
+    return None if _absent(value) else str(value)
+
+
+async def import_js(path: str) -> Any:
+    """A JavaScript module of the site (``path`` relative to the page), imported when
+    first needed: the thinking worker's client (ui/thinker.py)."""
+    url = window.URL.new(path, document.baseURI).href
+    return await window.Function("url", "return import(url)")(url)

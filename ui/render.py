@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from thousand.actions import (
     Action,
@@ -165,6 +165,8 @@ def render_toolbar(screen: Screen) -> str:
 
 
 def render_table(screen: Screen) -> str:
+    if screen.summary_row is not None:  # the next deal is dealt once the summary is closed
+        screen = replace(screen, view=table.undealt(screen.view))
     view, lang = screen.view, screen.lang
     to_move = "" if view.to_move is None else str(view.to_move)
     trump = view.trump.name if view.trump is not None else ""
@@ -401,12 +403,13 @@ def render_hand(screen: Screen) -> str:
     playable = {a.card.text for a in legal if isinstance(a, Play | Give)}
     stop = next((c.text for c in cards if c.text == screen.selected), None) or next(
         (c.text for c in cards if c.text in playable), cards[0].text if cards else None)
+    order = table.deal_order(view) if table.dealing(view) else {}
     items = []
     for card in cards:
         reason = (block_reason(view, card, lang)
                   if view.phase is Phase.PLAY and legal and card.text not in playable else "")
         items.append(table.hand_card(view, card, legal, screen.selected, lang, reason, origin,
-                                     card.text == stop))
+                                     card.text == stop, order.get(f"card-{card.text}")))
     return (f'<section class="hand" data-key="hand" aria-label="{esc(tr(lang, "your_hand"))}">'
             f'<div class="hand-cards" role="group" style="--n:{len(cards)}">{"".join(items)}'
             f'</div></section>')

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from html import escape
 
 from thousand.actions import Action, Give, Play
@@ -98,14 +99,113 @@ def face(card: Card, lang: str, cls: str = "", attrs: str = "", tag: str = "div"
             f'<span class="corner br" aria-hidden="true">{rank}<br>{sym}</span></{tag}>')
 
 
-def fan(seat: int, count: int, lang: str) -> str:
-    """A seat's cards face down, overlapping; read as "7 cards face down"."""
-    backs = "".join(f'<i class="card back" data-key="back-{seat}-{i}"></i>'
+def fan(seat: int, count: int, lang: str, origins: dict[int, str] | None = None) -> str:
+    """A seat's cards face down, overlapping; read as "7 cards face down". ``origins``:
+    the extra attributes of backs that arrive from somewhere (``back_origins``)."""
+    came = origins or {}
+    backs = "".join(f'<i class="card back" data-key="back-{seat}-{i}"{came.get(i, "")}></i>'
                     for i in range(count))
     label = esc(tr(lang, "backs_n", n=count))
     return (f'<div class="fan" data-key="fan-{seat}" role="img" aria-label="{label}" '
             f'style="--n:{count}">{backs}<b class="count" data-count="{seat}" '
             f'aria-hidden="true">{count}</b></div>')
+
+
+# ------------------------------------------------------------------ movement
+
+
+def talon_piles(view: PlayerView) -> tuple[int, int]:
+    """The talon as (piles, cards per pile): two piles of three with two players."""
+    players = view.rules.players
+    return (2, 3) if players == 2 else (1, 2 if players == 4 else 3)
+
+
+def dealing(view: PlayerView) -> bool:
+    """The cards have just been dealt: nobody has said or done anything in this deal."""
+    return view.phase in (Phase.REDEAL, Phase.BIDDING) and not view.log
+
+
+def deal_order(view: PlayerView) -> dict[str, int]:
+    """The order in which the dealer hands the cards out, by the ``data-key`` of each card
+    on the table: one card to each seat in turn from the dealer's left, a talon card after
+    each of the first rounds, the rest of the talon at the end. The page staggers the
+    deal's glides by it (``data-deal``)."""
+    seats = [s for s in (*range(view.dealer + 1, view.rules.players), *range(view.dealer + 1))
+             if s in view.active_seats]
+    mine = hand_order(view.hand, view.trump)
+    piles, per = talon_piles(view)
+    talon = [f"talon-{k % piles}-{k // piles}" for k in range(piles * per)]
+    order: dict[str, int] = {}
+    for i in range(view.rules.hand_size):
+        for seat in seats:
+            if seat == view.seat:
+                if i < len(mine):
+                    order[f"card-{mine[i].text}"] = len(order)
+            elif i < view.hand_sizes[seat]:
+                order[f"back-{seat}-{i}"] = len(order)
+        if talon:
+            order[talon.pop(0)] = len(order)
+    for key in talon:
+        order[key] = len(order)
+    return order
+
+
+def _dealt(order: dict[str, int], key: str, dealer: int) -> str:
+    """Attributes of a card being dealt: it glides from the dealer's seat in its turn."""
+    return (f' data-deal="{order[key]}" data-from="seat-{dealer}"' if key in order else "")
+
+
+def _talon_on_table(view: PlayerView) -> bool:
+    """The talon lies turned face up in the middle until the declarer's first gift."""
+    return (view.phase is Phase.TALON and view.talon is not None
+            and view.seat != view.declarer and not view.gifts_seen)
+
+
+def shown_count(view: PlayerView, seat: int) -> int:
+    """Cards a seat holds as the table shows them: the declarer's hand already holds the
+    talon while it still lies face up in the middle (``_talon_on_table``)."""
+    count = view.hand_sizes[seat]
+    if seat == view.declarer and _talon_on_table(view) and view.talon is not None:
+        count = max(0, count - len(view.talon))
+    return count
+
+
+def back_origins(view: PlayerView, seat: int) -> dict[int, str]:
+    """Where a back new in ``seat``'s fan comes from, by its index: dealt from the
+    dealer's seat, taken from the talon (the declarer), passed from the declarer."""
+    if dealing(view):
+        order = deal_order(view)
+        return {i: _dealt(order, f"back-{seat}-{i}", view.dealer)
+                for i in range(view.hand_sizes[seat])}
+    if view.phase is not Phase.TALON or view.declarer is None:
+        return {}
+    count = shown_count(view, seat)
+    if seat == view.declarer:
+        if _talon_on_table(view):
+            return {}
+        per = talon_piles(view)[1]
+        pile = view.talon_index or 0
+        if view.talon is not None and (view.rules.players != 2 or view.talon_index is not None):
+            keys = [f"card-{c.text}" for c in view.talon]
+        else:
+            keys = [f"talon-{pile}-{i}" for i in range(per)]
+        base = count + len(view.gifts_seen) - len(keys)
+        return {base + j: f' data-from="{key}"' for j, key in enumerate(keys)
+                if 0 <= base + j < count}
+    gifts = [card for to, card in view.gifts_seen if to == seat]
+    if not gifts or not count:
+        return {}
+    card = gifts[-1]
+    origin = f"card-{card.text}" if card is not None else f"fan-{view.declarer}"
+    return {count - 1: f' data-from="{origin}"'}
+
+
+def undealt(view: PlayerView) -> PlayerView:
+    """The table before the cards of a deal are dealt: shown while the last deal's summary
+    is read, so that the deal is seen (and glides) once it is closed."""
+    if not dealing(view):
+        return view
+    return replace(view, hand=(), hand_sizes=(0,) * len(view.hand_sizes), legal=())
 
 
 # --------------------------------------------------------------------- seats
@@ -176,7 +276,7 @@ def render_seat(view: PlayerView, seat: int, place: str, lang: str,
     elif me:
         cards = ""
     else:
-        cards = fan(seat, view.hand_sizes[seat], lang)
+        cards = fan(seat, shown_count(view, seat), lang, back_origins(view, seat))
     tricks = (f'<span class="tricks">{esc(tr(lang, "tricks_n", n=view.trick_count[seat]))}'
               f'</span>' if view.phase is Phase.PLAY and active else "")
     think = (f'<span class="thinking">{esc(tr(lang, "thinking", name=name))}</span>'
@@ -229,19 +329,21 @@ def render_trick(view: PlayerView, lang: str, places: dict[int, str], gathering:
 def render_talon(view: PlayerView, lang: str) -> str:
     """Face down in the middle until it is taken; face up when the rules show it."""
     two = view.rules.players == 2
-    size = 2 if view.rules.players == 4 else 3 if view.rules.players == 3 else 6
+    if dealing(view) and not any(view.hand_sizes):
+        return ""  # the next deal, not dealt yet while the last one's summary is read
     if view.phase in (Phase.REDEAL, Phase.BIDDING) or view.declarer is None or (
             two and view.talon_index is None and view.phase is Phase.TALON):
-        piles = (range(2) if two else range(1))
-        per = size // len(piles)
+        piles, per = talon_piles(view)
+        order = deal_order(view) if dealing(view) else {}
         out = []
-        for p in piles:
-            backs = "".join(f'<i class="card back" data-key="talon-{p}-{i}"></i>'
+        for p in range(piles):
+            backs = "".join(f'<i class="card back" data-key="talon-{p}-{i}"'
+                            f'{_dealt(order, f"talon-{p}-{i}", view.dealer)}></i>'
                             for i in range(per))
             out.append(f'<div class="talon-pile" role="img" '
                        f'aria-label="{esc(tr(lang, "talon_backs", n=per))}">{backs}</div>')
         return f'<div class="talon" data-key="talon">{"".join(out)}</div>'
-    if view.phase is Phase.TALON and view.talon is not None and view.seat != view.declarer:
+    if _talon_on_table(view) and view.talon is not None:
         cards = "".join(face(c, lang, "talon-card", f'data-from="talon-0-{i}"')
                         for i, c in enumerate(view.talon))
         return (f'<div class="talon shown" data-key="talon" role="group" '
@@ -292,7 +394,10 @@ def render_felt(view: PlayerView, lang: str, thinking: int | None, gathering: bo
 
 
 def new_card_origin(view: PlayerView) -> str:
-    """Where a card new in your hand comes from: a giver's fan, else the talon (a deal)."""
+    """Where a card new in your hand comes from: the dealer's seat (a deal), a giver's fan,
+    else the talon (taken by you)."""
+    if dealing(view):
+        return f"seat-{view.dealer}"
     if view.log:
         gift = _LOG_GIVE.match(view.log[-1])
         if gift and gift.group(3) == str(view.seat):
@@ -301,11 +406,13 @@ def new_card_origin(view: PlayerView) -> str:
 
 
 def hand_card(view: PlayerView, card: Card, legal: Sequence[Action], selected: str | None,
-              lang: str, reason: str, origin: str, focus: bool) -> str:
-    """One card of your hand: playable raised, unplayable dimmed with the reason."""
+              lang: str, reason: str, origin: str, focus: bool, deal: int | None = None) -> str:
+    """One card of your hand: playable raised, unplayable dimmed with the reason;
+    ``deal``: its turn in the deal being dealt (the page staggers the glides by it)."""
     sel = " selected" if selected == card.text else ""
     tab = ' tabindex="0"' if focus else ' tabindex="-1"'
-    common = f'data-from="{origin}"{tab}'
+    dealt = "" if deal is None else f' data-deal="{deal}"'
+    common = f'data-from="{origin}"{dealt}{tab}'
     if view.phase is Phase.TALON and any(isinstance(a, Give) and a.card is card for a in legal):
         return face(card, lang, "choose pickable" + sel,
                     f'data-ui="pick" aria-pressed="{str(bool(sel)).lower()}" {common}', "button")
@@ -318,4 +425,4 @@ def hand_card(view: PlayerView, card: Card, legal: Sequence[Action], selected: s
                         "button")
         return face(card, lang, "illegal", f'aria-disabled="true" data-ui="why" '
                     f'data-reason="{esc(reason)}" title="{esc(reason)}" {common}', "button")
-    return face(card, lang, "", f'data-from="{origin}"')
+    return face(card, lang, "", f'data-from="{origin}"{dealt}')

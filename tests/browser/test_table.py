@@ -57,8 +57,7 @@ BELOW_FOLD_JS = """() => {
   return out;
 }"""
 
-SMALL_CONTROLS_JS = """() => [...document.querySelectorAll(
-    '#app [data-action], .toolbar [data-ui], .controls [data-ui], .dialog-buttons [data-ui]')]
+SMALL_CONTROLS_JS = """() => [...document.querySelectorAll('#app [data-action], #app [data-ui]')]
   .map(el => [el.dataset.action || el.dataset.ui, el.getBoundingClientRect()])
   .filter(([, r]) => r.width && (r.width < 44 || r.height < 44))
   .map(([name, r]) => name + ' ' + Math.round(r.width) + 'x' + Math.round(r.height))"""
@@ -357,4 +356,163 @@ def test_on_a_touch_screen_the_first_tap_lifts_a_card_and_the_second_plays_it(
     page.wait_for_selector(f".hand-cards [data-card='{text}'].selected")
     card.tap()
     page.wait_for_selector(f".hand-cards [data-card='{text}']", state="detached")
+    page_guard.check()
+
+
+# ------------------------------------------------------------------ drag up to play
+
+class Finger:
+    """One finger on Chromium's touch screen (CDP Input.dispatchTouchEvent: the page gets
+    real touch, pointer and click events, as from a phone's screen)."""
+
+    def __init__(self, page: Page) -> None:
+        self.cdp = page.context.new_cdp_session(page)
+
+    def touch(self, kind: str, x: float | None = None, y: float | None = None) -> None:
+        points = [] if x is None else [{"x": x, "y": y}]
+        self.cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    def drag(self, x: float, y: float, rise: float, release: bool = True,
+             steps: int = 10) -> None:
+        """Press at (x, y), move ``rise`` px up (a little sideways too), let go."""
+        self.touch("touchStart", x, y)
+        for k in range(1, steps + 1):
+            self.touch("touchMove", x + k * 0.4, y - rise * k / steps)
+        if release:
+            self.touch("touchEnd")
+
+
+def card_centre(page: Page, selector: str) -> tuple[float, float]:
+    box = page.locator(selector).bounding_box()
+    assert box is not None, selector
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] * 0.7
+
+
+def test_on_a_touch_screen_a_card_dragged_up_is_played_a_short_drag_snaps_back(
+    new_page: Callable[..., Page], page_guard: PageGuard, site_url: str
+) -> None:
+    page = new_page(**PHONE)
+    start(page, site_url + "?seed=2024&speed=instant&lang=en")
+    play_to(page, random.Random(8), lambda p: table_attr(p, "data-phase") == "play"
+            and p.locator(".hand-cards button.card.legal[data-action]").count() > 0
+            and p.locator(".hand-cards button.card.illegal").count() > 0)
+    page.evaluate(WATCH_LIVE_JS)
+    legal = page.locator(".hand-cards button.card.legal[data-action]").first
+    text = legal.get_attribute("data-card")
+    mine = f".hand-cards [data-card='{text}']"
+    before = page.locator(mine).bounding_box()
+    assert before is not None
+    x, y = card_centre(page, mine)
+
+    # While the finger is down the card follows it.
+    finger = Finger(page)
+    finger.drag(x, y, 30, release=False)
+    lifted = page.locator(mine).bounding_box()
+    assert lifted is not None and lifted["y"] < before["y"] - 20, (before, lifted)
+    finger.touch("touchEnd")
+    # A short drag: the card slides back, is not played, and not lifted either.
+    page.wait_for_function(f"!document.querySelector(\"{mine}\").style.transform")
+    page.wait_for_timeout(300)
+    assert page.locator(mine).count() == 1
+    assert "selected" not in (page.locator(mine).get_attribute("class") or "")
+    assert page.evaluate("window.__said.length") == 0
+
+    # A card that may not be played, dragged far up: back it goes.
+    bad = page.locator(".hand-cards button.card.illegal").first.get_attribute("data-card")
+    bx, by = card_centre(page, f".hand-cards [data-card='{bad}']")
+    finger.drag(bx, by, 220)
+    page.wait_for_timeout(300)
+    assert page.locator(f".hand-cards [data-card='{bad}']").count() == 1
+    assert page.evaluate("window.__said.length") == 0
+    assert page.locator(f".hand-cards [data-card='{bad}']").evaluate(
+        "el => el.style.transform") == ""
+
+    # A playable card dragged up past the threshold is played.
+    finger.drag(x, y, 220)
+    page.wait_for_selector(mine, state="detached")
+    page.wait_for_function("window.__said.some(([, t]) => t.startsWith('You play'))")
+    page_guard.check()
+
+
+# ------------------------------------------------------------------ the deal, the talon, gifts
+
+RECORD_GLIDES_JS = """
+window.__glides = [];
+const animate = Element.prototype.animate;
+Element.prototype.animate = function (frames, options) {
+  window.__glides.push({key: this.dataset.key || '', from: this.dataset.from || '',
+    deal: this.dataset.deal === undefined ? null : Number(this.dataset.deal),
+    delay: (options && options.delay) || 0, duration: (options && options.duration) || 0,
+    at: performance.now()});
+  return animate.call(this, frames, options);
+};
+"""
+"""Notes every animation the page starts (which card, from where, when), then starts it."""
+
+DEALT_JS = """() => [...document.querySelectorAll(
+    '.hand-cards .card, .fan .card.back, .talon .card.back')].map(el => el.dataset.key)"""
+
+
+def dealt_glides(page: Page) -> list[dict[str, Any]]:
+    return [g for g in page.evaluate("window.__glides") if g["deal"] is not None]
+
+
+@pytest.mark.parametrize("motion", ["normal", "reduced", "instant"])
+def test_the_deal_is_seen_card_by_card_unless_motion_is_reduced_or_instant(
+    new_page: Callable[..., Page], page_guard: PageGuard, site_url: str, motion: str
+) -> None:
+    speed = "instant" if motion == "instant" else "normal"
+    extra: dict[str, Any] = {"reduced_motion": "reduce"} if motion == "reduced" else {}
+    page = new_page(**PHONE, **extra)
+    page.add_init_script(RECORD_GLIDES_JS)
+    page.goto(site_url + f"?seed=31&speed={speed}&lang=ru")
+    page.wait_for_selector("#table[data-phase]", timeout=180_000)
+    if motion == "normal":
+        page.wait_for_timeout(350)  # a frame in the middle of the deal, for people to see
+        save_screenshot(page, "table-dealing-390x844", full_page=False)
+    dealt = page.evaluate(DEALT_JS)
+    assert len(dealt) == 7 + 7 + 7 + 3, dealt
+    glides = dealt_glides(page)
+    if motion != "normal":
+        assert glides == [], f"{motion}: the deal still moves"
+        page_guard.check()
+        return
+    # Every card on the table came from the dealer's seat, one after another.
+    assert sorted(g["key"] for g in glides) == sorted(dealt)
+    dealer = page.locator(".felt .seat .mark.dealer").locator(
+        "xpath=ancestor::section[1]").get_attribute("data-seat")
+    assert {g["from"] for g in glides} == {f"seat-{dealer}"}
+    delays = [g["delay"] for g in sorted(glides, key=lambda g: g["deal"])]
+    assert delays == sorted(delays) and len(set(delays)) == len(delays), delays
+    span = max(g["delay"] + g["duration"] for g in glides)
+    assert 500 < span < 2000, f"the deal takes {span} ms"
+    # Dealing holds nothing up: the bid pad answers while cards still fly.
+    page_guard.check()
+
+
+GUIDE_COVERS_JS = """() => {
+  const guide = document.querySelector('aside.guide').getBoundingClientRect();
+  const hit = r => r.width && r.left < guide.right && guide.left < r.right
+    && r.top < guide.bottom && guide.top < r.bottom;
+  return [...document.querySelectorAll(
+      '.felt .seat, .centre .card, .hand-cards .card, .controls:not(.idle) button, .info')]
+    .filter(el => hit(el.getBoundingClientRect()))
+    .map(el => el.dataset.key || el.dataset.action || el.className);
+}"""
+
+
+def test_the_first_game_guide_leaves_the_phone_table_in_view_and_usable(
+    new_page: Callable[..., Page], page_guard: PageGuard, site_url: str
+) -> None:
+    page = new_page(**PHONE)
+    open_game(page, site_url + "?seed=31&speed=instant&lang=ru")
+    page.wait_for_selector("aside.guide[data-guide-step='welcome']")
+    assert wait_ready(page) == "human"
+    assert page.evaluate(GUIDE_COVERS_JS) == [], "the guide hides part of the table"
+    check_phase(page, "390x844", "guide")
+    # The table is usable while the guide waits for an answer: a bid is made under it.
+    page.evaluate(WATCH_LIVE_JS)
+    human_move(page, random.Random(1))
+    page.wait_for_function("window.__said.some(([, t]) => t.startsWith('Вы'))")
+    assert page.locator("aside.guide").count() == 1
     page_guard.check()
