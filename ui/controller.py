@@ -21,6 +21,7 @@ from thousand.rules import Rules
 from thousand.view import PlayerView, view_of
 
 from .difficulty import seat_agent
+from .think import Request
 from .undo import can_undo, undo_last
 
 HUMAN = 0
@@ -114,7 +115,7 @@ class Controller:
         self._steps = script_actions(from_json(self.session.script))
 
     def _make_agents(self) -> None:
-        self.agents = {seat: make_agent(seat_agent(self.session.levels, seat))
+        self.agents = {seat: make_agent(self.seat_agent_name(seat))
                        for seat in range(self.game.rules.players) if seat not in self.people}
 
     # -------------------------------------------------------------- properties
@@ -205,8 +206,9 @@ class Controller:
         self._apply(action)
         return action
 
-    def step(self) -> Action:
-        """One bot move (or the replay's next action)."""
+    def step(self, agent: Agent | None = None) -> Action:
+        """One bot move (or the replay's next action); ``agent`` plays it instead of the
+        seat's own (the worker's fallback: the heuristic for a searching seat)."""
         if not self.bot_due():
             raise ThousandError("play_no_bot_move")
         if self.watching:
@@ -214,8 +216,36 @@ class Controller:
         seat = self.game.to_move
         assert seat is not None
         view = view_of(self.game, seat)
-        rng = random.Random(f"{self.game.seed}:{self.actions_done}:{seat}")
-        action = self.agents[seat].choose(view, view.legal, rng)
+        rng = random.Random(self._bot_seed(seat))
+        action = (agent or self.agents[seat]).choose(view, view.legal, rng)
+        self._apply(action)
+        return action
+
+    def _bot_seed(self, seat: int) -> str:
+        return f"{self.game.seed}:{self.actions_done}:{seat}"
+
+    def bot_request(self) -> Request | None:
+        """The bot's decision to make elsewhere (the worker, ui/think.py): its seat's view,
+        agent name and the same seed ``step`` would use, so the move is the same wherever
+        it is computed. None when no bot is due or a replay moves next."""
+        if not self.bot_due() or self.watching:
+            return None
+        seat = self.game.to_move
+        assert seat is not None
+        return Request(view_of(self.game, seat), self.seat_agent_name(seat),
+                       self._bot_seed(seat))
+
+    def seat_agent_name(self, seat: int) -> str:
+        return seat_agent(self.session.levels, seat)
+
+    def apply_bot(self, text: str) -> Action:
+        """A bot's move computed elsewhere, by its canonical text; refused unless it is
+        legal for the bot due now (a stale answer after an undo is a bug to report)."""
+        if not self.bot_due() or self.watching:
+            raise ThousandError("play_no_bot_move")
+        action = parse_action(text)
+        if action not in self.game.legal_actions():
+            raise ThousandError("play_not_legal", action=text)
         self._apply(action)
         return action
 

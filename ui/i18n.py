@@ -300,6 +300,10 @@ STRINGS: dict[str, tuple[str, str]] = {
                    "играть дальше.", "Something went wrong: that action was not completed. "
                    "The game is kept: you can play on."),
     "error_unexpected": ("непредвиденная ошибка", "an unexpected error"),
+    "thinker_fallback": ("Фоновый расчёт ходов компьютера не запустился: компьютер ходит "
+                         "здесь же, сильные соперники играют как обычные.",
+                         "The computer's background thinking did not start: the computer "
+                         "moves here instead, and hard opponents play at normal strength."),
     "log": ("Ходы", "Moves"),
     "log_pass": ("{name}: пас", "{name}: pass"),
     "log_bid": ("{name}: {n}", "{name}: {n}"),

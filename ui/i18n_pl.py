@@ -262,6 +262,8 @@ STRINGS: dict[str, str] = {
     "error_kept": "Coś poszło nie tak: ruch nie został wykonany. Gra jest zachowana — można "
                   "grać dalej.",
     "error_unexpected": "nieoczekiwany błąd",
+    "thinker_fallback": ("Obliczanie ruchów komputera w tle nie ruszyło: komputer gra tutaj, "
+                         "a trudni przeciwnicy grają jak zwykli."),
     "log": "Ruchy",
     "log_pass": "{name}: pas",
     "log_bid": "{name}: {n}",

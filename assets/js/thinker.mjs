@@ -1,0 +1,88 @@
+// The page's side of the thinking worker (assets/js/thinker-worker.mjs), imported by
+// ui/thinker.py after the first render. Every failure is a rejected promise: Python
+// then plays the move on the main thread (the fallback) and says so once.
+const WORKER_URL = new URL("./thinker-worker.mjs", import.meta.url);
+
+let worker = null;
+let started = null;
+let broken = null;
+let nextId = 1;
+const waiting = new Map(); // id -> {resolve, reject, timer}
+
+function fail(reason) {
+  if (broken) return;
+  broken = reason;
+  for (const { reject, timer } of waiting.values()) {
+    clearTimeout(timer);
+    reject(new Error(reason));
+  }
+  waiting.clear();
+  if (worker) worker.terminate();
+}
+
+/** Start the worker once; resolves when its Python is ready, rejects when it fails
+ * or has not started within ``timeoutMs``. */
+export function start(timeoutMs) {
+  if (started) return started;
+  started = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      fail(`the worker did not start within ${timeoutMs} ms`);
+      reject(new Error(broken));
+    }, timeoutMs);
+    const done = (error) => {
+      clearTimeout(timer);
+      if (error) {
+        fail(error);
+        reject(new Error(broken));
+      } else {
+        resolve(true);
+      }
+    };
+    try {
+      worker = new Worker(WORKER_URL, { type: "module", name: "thinker" });
+    } catch (error) {
+      done(`the worker could not be created: ${error}`);
+      return;
+    }
+    worker.onerror = (event) => {
+      event.preventDefault();
+      done(`the worker failed: ${event.message || "its script did not load"}`);
+    };
+    worker.onmessageerror = () => fail("a message from the worker could not be read");
+    worker.onmessage = (event) => {
+      const data = event.data || {};
+      if (data.ready) return done(null);
+      if (data.failed) return done(`the worker's Python did not start: ${data.failed}`);
+      const entry = waiting.get(data.id);
+      if (!entry) return;
+      waiting.delete(data.id);
+      clearTimeout(entry.timer);
+      if (data.error) entry.reject(new Error(data.error));
+      else entry.resolve(data.reply);
+    };
+  });
+  started.catch(() => {}); // the caller handles it; not an unhandled rejection
+  return started;
+}
+
+/** One decision: ui/think.py's request text in, its JSON reply out (or a rejection
+ * after ``timeoutMs``, which also retires the worker). */
+export function ask(request, timeoutMs) {
+  if (broken) return Promise.reject(new Error(broken));
+  if (!worker) return Promise.reject(new Error("the worker was not started"));
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      waiting.delete(id);
+      fail(`no answer within ${timeoutMs} ms`);
+      reject(new Error(broken));
+    }, timeoutMs);
+    waiting.set(id, { resolve, reject, timer });
+    worker.postMessage({ id, request });
+  });
+}
+
+/** Why the worker is out of service ("" while it is fine). */
+export function failure() {
+  return broken || "";
+}

@@ -1,0 +1,133 @@
+"""The computer thinks in a Web Worker (issue 17), and the page plays on without one.
+
+Real page, real Pyodide in the page and in the worker, real Chromium, moves made by
+clicking. Where a decision was made is read from the page: ``data-worker-decisions``
+is the worker's own count of the decisions its Python made (ui/think.py), reported
+back with each answer; ``data-main-decisions`` counts the bot moves the main thread
+computed. No timings are asserted here (bench/longtask.py measures them).
+"""
+
+from __future__ import annotations
+
+import random
+
+from playwright.sync_api import Page
+
+from ui.i18n import tr
+
+from .conftest import BOOT_TIMEOUT_MS, PageGuard, save_screenshot
+from .game_driver import human_move, open_game, press_ui, wait_ready
+from .page_tools import dismiss_guide
+
+HARD = "?seed=17&lang=en&speed=fast&difficulty=hard"
+WORKER_SCRIPT = "thinker-worker.mjs"
+
+
+def stat(page: Page, name: str) -> str:
+    return str(page.evaluate(f"() => document.documentElement.dataset.{name} || ''"))
+
+
+def count(page: Page, name: str) -> int:
+    return int(stat(page, name) or 0)
+
+
+def play_until(page: Page, rng: random.Random, done: str, max_steps: int = 200) -> None:
+    """Click human moves (closing round summaries) until the JS expression ``done`` holds."""
+    for _ in range(max_steps):
+        if page.evaluate(f"() => {done}"):
+            return
+        state = wait_ready(page, timeout_ms=60_000)
+        if page.evaluate(f"() => {done}"):
+            return
+        if state == "summary":
+            page.locator("[data-overlay='summary'] [data-ui='continue']").click()
+        elif state == "human":
+            human_move(page, rng)
+        else:
+            raise AssertionError(f"unexpected dialog {state!r}")
+    raise AssertionError(f"never reached: {done}")
+
+
+def test_hard_bots_think_in_the_worker_and_show_it(page: Page, page_guard: PageGuard,
+                                                   site_url: str) -> None:
+    open_game(page, site_url + HARD)
+    dismiss_guide(page)
+    assert stat(page, "agents") == "human,search,search"
+    page.wait_for_function("() => document.documentElement.dataset.thinker === 'ready'",
+                           timeout=BOOT_TIMEOUT_MS * 2)
+    # The worker is a real dedicated worker of this page, without a document.
+    workers = [w for w in page.workers if w.url.endswith(WORKER_SCRIPT)]
+    assert len(workers) == 1
+    assert workers[0].evaluate("() => typeof document") == "undefined"
+
+    rng = random.Random(5)
+    seen_thinking: set[str] = set()
+    phases: set[str] = set()
+    for _ in range(120):
+        if count(page, "workerDecisions") >= 16 and "play" in phases and seen_thinking:
+            break
+        # A bot's turn: its seat says it is thinking while the worker works.
+        thinking = page.locator(".seat .thinking")
+        if thinking.count():
+            seat = thinking.first.locator("xpath=ancestor::section[@data-seat][1]")
+            seen_thinking.add(seat.get_attribute("data-seat") or "")
+            if len(seen_thinking) == 1:
+                save_screenshot(page, "worker-thinking-desktop")
+                # The page answers while the bot thinks: the score sheet opens and closes.
+                press_ui(page, "sheet")
+                page.wait_for_selector("[data-overlay='sheet']")
+                page.locator("[data-overlay='sheet'] [data-ui='close']").first.click()
+                page.wait_for_selector("[data-overlay='sheet']", state="detached")
+        state = wait_ready(page, timeout_ms=60_000)
+        phases.add(page.locator("#table").get_attribute("data-phase") or "")
+        if state == "summary":
+            page.locator("[data-overlay='summary'] [data-ui='continue']").click()
+        elif state == "human":
+            human_move(page, rng)
+        else:
+            raise AssertionError(f"unexpected dialog {state!r}")
+    decisions = count(page, "workerDecisions")
+    assert decisions >= 16, decisions
+    assert "play" in phases, phases  # the game got to the card play
+    assert seen_thinking <= {"1", "2"} and seen_thinking, seen_thinking
+    # Every bot move was the worker's: none computed on the main thread.
+    assert count(page, "mainDecisions") == 0
+    assert stat(page, "searchMedianMs")  # the worker timed its searches
+    assert not page.locator(".message", has_text="background").count()
+    page_guard.check()
+
+
+def test_without_the_worker_the_heuristic_plays_and_the_page_says_so_once(
+    page: Page, page_guard: PageGuard, site_url: str
+) -> None:
+    blocked: list[str] = []
+
+    def block(route: object) -> None:
+        blocked.append(route.request.url)  # type: ignore[attr-defined]
+        route.abort()  # type: ignore[attr-defined]
+
+    page.route(f"**/{WORKER_SCRIPT}", block)
+    open_game(page, site_url + HARD)
+    dismiss_guide(page)
+    notice = tr("en", "thinker_fallback")
+    page.wait_for_function("() => document.documentElement.dataset.thinker === 'failed'",
+                           timeout=BOOT_TIMEOUT_MS)
+    page.locator(".message", has_text=notice).first.wait_for()
+    assert page.locator(".message", has_text=notice).count() == 1
+    save_screenshot(page, "worker-fallback-desktop")
+    assert blocked and all(url.endswith(WORKER_SCRIPT) for url in blocked)
+
+    rng = random.Random(8)
+    play_until(page, rng, "(+document.documentElement.dataset.mainDecisions || 0) >= 12")
+    assert count(page, "workerDecisions") == 0
+    assert stat(page, "agents") == "human,search,search"  # still the hard level, played on
+    assert stat(page, "thinker") == "failed"
+    # Said once: one message while it stood, one warning in the console, never again.
+    assert page.locator(".message", has_text=notice).count() <= 1
+    warnings = [line for line in page_guard.console if "thinking worker unavailable" in line]
+    assert len(warnings) == 1 and warnings[0].startswith("[warning]"), warnings
+    # What the blocked script itself caused is expected; anything else still fails.
+    expected = [p for p in page_guard.problems if WORKER_SCRIPT in p]
+    assert expected, page_guard.problems
+    page_guard.problems[:] = [p for p in page_guard.problems if WORKER_SCRIPT not in p]
+    page_guard.check()
