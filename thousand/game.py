@@ -118,8 +118,15 @@ class GameState(Frozen):
         if self.is_over:
             raise IllegalActionError(action, Message("illegal_game_over"), "done",
                                      getattr(action, "seat", None))
-        new = self._with(round=self.round.apply(action))
-        return new._settle() if new.round.phase is Phase.DONE else new
+        return self.advance(self.round.apply(action))
+
+    def advance(self, state: RoundState) -> GameState:
+        """The game with its round moved on to ``state``, which ``RoundState.apply`` made
+        from ``self.round`` (every rule checked there); a finished round is scored and the
+        next one dealt. A replay applies a deal's actions to the round and calls this once
+        per deal, not once per action (issue 19)."""
+        new = self._with(round=state)
+        return new._settle() if state.phase is Phase.DONE else new
 
     def _with(self, **changes: object) -> GameState:
         """``replace`` without its per-field checks: the fields changed are already of

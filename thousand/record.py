@@ -234,13 +234,23 @@ def replay(record: Record, stop_after: int | None = None) -> Replay:
     for number, entry in enumerate(record.rounds, start=1):
         if game.is_over:
             raise RecordError("record_game_won", round=number)
+        # The deal's actions go to its RoundState; the game takes the round back when the
+        # deal ends (``advance``), or when the replay stops inside it.
+        state = game.round
+        current = game.entry == number  # False once the game has moved past this entry
         for text in entry.actions:
             if stop_after is not None and done >= stop_after:
+                if state is not game.round:
+                    game = game.advance(state)
                 return Replay(game, _summaries(game, number))
-            if game.entry != number:
+            if not current:
                 raise RecordError("record_round_over", round=number, action=excerpt(text))
             try:
-                game = game.apply(parse_action(text))
+                state = state.apply(parse_action(text))
+                if state.phase is Phase.DONE:
+                    game = game.advance(state)
+                    state = game.round
+                    current = game.entry == number
             except RecordError as exc:
                 if exc.code == "record_round_deal":
                     raise  # the next entry's deal is bad: the error names that round
@@ -255,6 +265,8 @@ def replay(record: Record, stop_after: int | None = None) -> Replay:
                 raise RecordError("record_round_action", round=number, action=excerpt(text),
                                   reason=reason) from None
             done += 1
+        if state is not game.round:
+            game = game.advance(state)
         if number < len(record.rounds) and game.entry == number:
             raise RecordError("record_unfinished", round=number)
     return Replay(game, _summaries(game, len(record.rounds)))

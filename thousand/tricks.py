@@ -6,17 +6,27 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from .cards import Card, Rank, Suit
+from .cards import DECK, Card, Rank, Suit
 from .rules import Rules
 
 ACE_MARRIAGE_VALUE = 200
 
 
+_MARRIAGE_BIT: dict[Card, int] = {card: 1 << card.index for card in DECK
+                                  if card.rank is Rank.KING or card.rank is Rank.QUEEN}
+_MARRIAGE_PAIRS: tuple[tuple[Suit, int], ...] = tuple(
+    (suit, _MARRIAGE_BIT[Card.of(Rank.KING, suit)] | _MARRIAGE_BIT[Card.of(Rank.QUEEN, suit)])
+    for suit in sorted(Suit))
+
+
 def marriage_suits(hand: Iterable[Card]) -> list[Suit]:
-    """Suits in which the hand holds both the king and the queen."""
-    kings = {c.suit for c in hand if c.rank is Rank.KING}
-    queens = {c.suit for c in hand if c.rank is Rank.QUEEN}
-    return sorted(kings & queens)
+    """Suits in which the hand holds both the king and the queen, in suit order. A bit
+    per king and queen: every bid and contract asks this of a hand (issue 19)."""
+    held = 0
+    bit = _MARRIAGE_BIT.get
+    for card in hand:
+        held |= bit(card, 0)
+    return [suit for suit, pair in _MARRIAGE_PAIRS if held & pair == pair] if held else []
 
 
 def has_four_aces(hand: Iterable[Card]) -> bool:
@@ -25,8 +35,10 @@ def has_four_aces(hand: Iterable[Card]) -> bool:
 
 def marriages_value(hand: Iterable[Card], rules: Rules) -> int:
     """The sum the bidding cap allows for the marriages in a hand."""
-    cards = list(hand)
-    total = sum(rules.marriage_value(s) for s in marriage_suits(cards))
+    cards = hand if isinstance(hand, tuple | list) else list(hand)
+    total = 0
+    for suit in marriage_suits(cards):
+        total += rules.marriage_value(suit)
     if rules.ace_marriage and has_four_aces(cards):
         total += ACE_MARRIAGE_VALUE
     return total
