@@ -189,7 +189,8 @@ class App(ReviewCommands, StatsCommands, HotseatCommands, GuideCommands,
         dom.hide_loading()
         dom.set_stat("agent", best_agent_name())
         self.render()
-        self.start_thinker()  # after the first render: start-up is not slowed
+        if self.needs_thinker():  # after the first render: start-up is not slowed
+            self.start_thinker()
         self.kick()
 
     # ------------------------------------------------------------- rendering

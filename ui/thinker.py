@@ -1,15 +1,17 @@
 """The computer thinks in a worker, mixed into ``ui.main.App`` (issue 17).
 
 A hard bot's search takes a good part of a second; on the main thread it froze the
-page. After the first render the page starts a Web Worker with its own Pyodide and
-the engine (assets/js/thinker-worker.mjs; no SharedArrayBuffer, so no COOP/COEP
-headers: GitHub Pages cannot send them) and from then on every bot decision is a
-message: the seat's ``PlayerView``, the agent's name and its seed go out
-(``ui/think.py``), the action's text comes back and goes through the engine here.
+page. After the first render of a game with a hard bot (or when such a game starts)
+the page starts a Web Worker with its own Pyodide and the engine
+(assets/js/thinker-worker.mjs; no SharedArrayBuffer, so no COOP/COEP headers: GitHub
+Pages cannot send them) and from then on every bot decision is a message: the seat's
+``PlayerView``, the agent's name and its seed go out (``ui/think.py``), the action's
+text comes back and goes through the engine here.
 The seed is the one ``Controller.step`` uses, so a seeded game is the same either way.
 
 While the worker starts, heuristic and easy bots move on the main thread as before
 (they are quick); a searching bot waits for the worker with its "thinking" mark on.
+A game of heuristic and easy bots only never starts it.
 If the worker cannot start, fails or does not answer in time, the page says so once
 and plays on without it: on the main thread, the searching bots with the heuristic
 (whose moves are short) so the page stays responsive.
@@ -64,8 +66,17 @@ class ThinkerCommands:
     _thinker_js: Any = None
     _fallback_agents: dict[int, Agent]
     _worker_ms: list[float]
+    _trip_ms: list[float]
 
     # -------------------------------------------------------------- start-up
+
+    def needs_thinker(self) -> bool:
+        """Whether this game has a seat the main thread should not think for. Games of
+        heuristic and easy bots only (quick moves) do without a second Python: its start
+        costs a phone memory and a few seconds of a core."""
+        return any(self.ctrl.seat_agent_name(seat) in SLOW_AGENTS
+                   for seat in range(self.ctrl.game.rules.players)
+                   if seat not in self.ctrl.people)
 
     def start_thinker(self) -> None:
         """Start the worker (once); called after the first render, so start-up is not
@@ -75,6 +86,7 @@ class ThinkerCommands:
         self.thinker_state = "starting"
         self._fallback_agents = {}
         self._worker_ms = []
+        self._trip_ms = []
         dom.set_stat("thinker", "starting")
         self.spawn(self._boot_thinker())
 
@@ -109,10 +121,10 @@ class ThinkerCommands:
         thought: an undo, a new game)."""
         request = self.ctrl.bot_request()
         game = self.ctrl.game
+        if self.thinker_state == "off" and self.needs_thinker():
+            self.start_thinker()  # a new game with a hard bot
         if request is not None and request.agent in SLOW_AGENTS:
-            while self.thinker_state in ("off", "starting"):
-                if self.thinker_state == "off":
-                    self.start_thinker()
+            while self.thinker_state == "starting":
                 await asyncio.sleep(0.05)
             if self.ctrl.game is not game:
                 return None
@@ -121,6 +133,7 @@ class ThinkerCommands:
         started = time.perf_counter()
         text = encode(request)
         sent_ms = (time.perf_counter() - started) * 1000
+        asked = time.perf_counter()
         try:
             reply = json.loads(str(await self._thinker_js.ask(text, ANSWER_TIMEOUT_MS)))
         except Exception as exc:  # a rejected promise: error or timeout
@@ -130,7 +143,7 @@ class ThinkerCommands:
             return None
         started = time.perf_counter()
         self.ctrl.apply_bot(str(reply["action"]))
-        self._note_worker(request, reply)
+        self._note_worker(request, reply, (started - asked) * 1000)
         return sent_ms + (time.perf_counter() - started) * 1000
 
     def _move_here(self, request: Request | None) -> float:
@@ -151,12 +164,14 @@ class ThinkerCommands:
             dom.set_stat("mainDecisions", str(count))
         return elapsed
 
-    def _note_worker(self, request: Request, reply: dict[str, Any]) -> None:
-        """Publish the worker's own count of decisions and its decision times (tests and
+    def _note_worker(self, request: Request, reply: dict[str, Any], trip_ms: float) -> None:
+        """Publish the worker's own count of decisions and the search's decision times:
+        by the worker's clock and from the page's question to its answer (tests and
         bench/longtask.py read them from ``<html data-…>``)."""
         dom.set_stat("workerDecisions", str(int(reply["decisions"])))
         if request.agent in SLOW_AGENTS:
             self._worker_ms = [*self._worker_ms, float(reply["ms"])][-KEPT_TIMES:]
-            times = sorted(self._worker_ms)
+            self._trip_ms = [*self._trip_ms, trip_ms][-KEPT_TIMES:]
             dom.set_stat("searchMs", ",".join(f"{ms:.1f}" for ms in self._worker_ms))
-            dom.set_stat("searchMedianMs", f"{statistics.median(times):.1f}")
+            dom.set_stat("searchTripMs", ",".join(f"{ms:.1f}" for ms in self._trip_ms))
+            dom.set_stat("searchMedianMs", f"{statistics.median(self._worker_ms):.1f}")
