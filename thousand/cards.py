@@ -139,6 +139,16 @@ DECK: tuple[Card, ...] = tuple(sorted(_CARDS.values(), key=lambda c: c.index))
 """The 24 cards in canonical order (spades 9…A, clubs, diamonds, hearts)."""
 
 
+def canonical_cards(texts: list[object]) -> tuple[Card, ...] | None:
+    """The cards of a list of canonical card texts (``10S``, ``AH``: every card of a
+    record the engine wrote), looked up in one pass; None when any item is not one,
+    and the caller reads them one by one, with its checks and messages."""
+    try:
+        return tuple(map(_BY_TEXT.__getitem__, texts))  # type: ignore[arg-type]
+    except (KeyError, TypeError):
+        return None
+
+
 def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
     """Cards from ``"AH 10H KH"`` or from a list of card texts."""
     items = text.replace(",", " ").split() if isinstance(text, str) else list(text)

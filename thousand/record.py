@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
+from itertools import repeat
 
 from .actions import parse_action
-from .cards import Card
+from .cards import Card, canonical_cards
 from .errors import IllegalActionError, RecordError, ThousandError
 from .frozen import Frozen
 from .game import GameState
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 FORMAT = "thousand-record/1"
+_DONE = Phase.DONE  # a global: faster than the enum attribute, asked after every action
 
 
 _set = object.__setattr__
@@ -137,7 +139,7 @@ def _round_from_json(number: int, data: Any, rules: Rules) -> RecordRound:
     if not isinstance(data, Mapping):
         raise RecordError("record_round_object", round=number)
     actions = data.get("actions", [])
-    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+    if not isinstance(actions, list) or not all(map(isinstance, actions, repeat(str))):
         raise RecordError("record_round_actions", round=number)
     deal = None
     if data.get("deal") is not None:
@@ -149,7 +151,12 @@ def _round_from_json(number: int, data: Any, rules: Rules) -> RecordRound:
 
 
 def _cards(value: Any, code: str) -> tuple[Card, ...]:
-    if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
+    if not isinstance(value, list):
+        raise RecordError(code)
+    cards = canonical_cards(value)
+    if cards is not None:
+        return cards
+    if not all(map(isinstance, value, repeat(str))):
         raise RecordError(code)
     return tuple(Card.parse(c) for c in value)
 
@@ -247,7 +254,7 @@ def replay(record: Record, stop_after: int | None = None) -> Replay:
                 raise RecordError("record_round_over", round=number, action=excerpt(text))
             try:
                 state = state.apply(parse_action(text))
-                if state.phase is Phase.DONE:
+                if state.phase is _DONE:
                     game = game.advance(state)
                     state = game.round
                     current = game.entry == number
@@ -299,7 +306,7 @@ def replay_output(result: Replay) -> dict[str, Any]:
     if not game.is_over:
         state = game.round
         phase = state.phase
-        out["next"] = {"round": game.entry, "phase": str(phase if phase is not Phase.DONE
+        out["next"] = {"round": game.entry, "phase": str(phase if phase is not _DONE
                                                           else Phase.BIDDING),
                        "to_move": state.to_move,
                        "legal": sorted(str(a) for a in state.legal_actions())}

@@ -63,6 +63,14 @@ class Phase(StrEnum):
     DONE = "done"
 
 
+# Module constants for the members the engine tests at every step: ``Phase.DONE`` is a
+# class attribute lookup through the enum's metaclass, several times slower than a
+# global (issue 19). They are the enum members themselves: ``is`` and ``==`` hold.
+_REDEAL, _BIDDING, _TALON = Phase.REDEAL, Phase.BIDDING, Phase.TALON
+_CONTRACT, _PLAY, _DONE = Phase.CONTRACT, Phase.PLAY, Phase.DONE
+_NINE, _ACE = Rank.NINE, Rank.ACE
+
+
 _set = object.__setattr__
 
 
@@ -210,10 +218,44 @@ class RoundState:
 
     def _copy(self) -> RoundState:
         """A mutable shallow copy (a ``_Draft``) to build the next state on; the caller
-        seals it with ``__class__ = RoundState``. Replaced at import by a faster one."""
-        new = object.__new__(_Draft)
-        for name in _SLOTS:
-            setattr(new, name, getattr(self, name))
+        seals it with ``__class__ = RoundState``. Every slot written out, no loop: this
+        runs for every action (test_round_copy checks that it names every slot)."""
+        new: RoundState = object.__new__(_Draft)
+        new.setup = self.setup
+        new.deal = self.deal
+        new.phase = self.phase
+        new.to_move = self.to_move
+        new.hands = self.hands
+        new.history = self.history
+        new.redeal_queue = self.redeal_queue
+        new.dark_pending = self.dark_pending
+        new.high_bid = self.high_bid
+        new.high_bidder = self.high_bidder
+        new.passed = self.passed
+        new.bid_made = self.bid_made
+        new.declarer = self.declarer
+        new.bid = self.bid
+        new.contract = self.contract
+        new.dark = self.dark
+        new.talon_index = self.talon_index
+        new.talon_taken = self.talon_taken
+        new.talon_shown = self.talon_shown
+        new.gifts = self.gifts
+        new.pending_gift_targets = self.pending_gift_targets
+        new.discard = self.discard
+        new.trump = self.trump
+        new.trump_declarer = self.trump_declarer
+        new.declared = self.declared
+        new.marriage_points = self.marriage_points
+        new.trick = self.trick
+        new.leader = self.leader
+        new.tricks = self.tricks
+        new.taken = self.taken
+        new.trick_count = self.trick_count
+        new.conceded = self.conceded
+        new.redealt = self.redealt
+        new.redeal_penalty = self.redeal_penalty
+        new.redeal_spent = self.redeal_spent
         new._legal_cache = None
         return new
 
@@ -232,7 +274,7 @@ class RoundState:
         state: RoundState = object.__new__(_Draft)
         state.setup = setup
         state.deal = deal
-        state.phase = Phase.BIDDING
+        state.phase = _BIDDING
         state.to_move = None
         state.hands = tuple(sort_hand(h) for h in deal.hands)
         state.history = ()
@@ -275,7 +317,7 @@ class RoundState:
         setup = self.setup
         rules = setup.rules
         if rules.four_aces_redeal and any(has_four_aces(h) for h in self.deal.hands):
-            self.phase = Phase.DONE
+            self.phase = _DONE
             self.redealt = True
             return
         hundred = setup.hundred
@@ -293,7 +335,7 @@ class RoundState:
         if barrel_declarer is None and rules.redeal:
             queue = tuple(s for s in setup.active_seats() if self._hand_qualifies(s))
             if queue:
-                self.phase = Phase.REDEAL
+                self.phase = _REDEAL
                 self.redeal_queue = queue
                 self.to_move = queue[0]
                 return
@@ -313,14 +355,14 @@ class RoundState:
         points = nines = 0
         for card in self.deal.hands[seat]:  # one pass: asked of every hand of every deal
             points += card.points
-            if card.rank is Rank.NINE:
+            if card.rank is _NINE:
                 nines += 1
         return points < rules.redeal_hand_below or nines >= rules.redeal_nines
 
     def talon_qualifies(self) -> bool:
         """Whether the talon the declarer took allows the talon redeal (RULES.md §3)."""
         rules = self.setup.rules
-        nines = sum(1 for c in self.talon_taken if c.rank is Rank.NINE)
+        nines = sum(1 for c in self.talon_taken if c.rank is _NINE)
         return (card_points(self.talon_taken) < rules.redeal_talon_below
                 or nines >= rules.redeal_talon_nines)
 
@@ -335,7 +377,7 @@ class RoundState:
             return
         hundred = setup.hundred
         opening = BARREL_MIN_BID if setup.on_barrel[hundred] else OPENING_BID
-        self.phase = Phase.BIDDING
+        self.phase = _BIDDING
         self.high_bid = opening
         self.high_bidder = hundred
         self.bid_made = opening != OPENING_BID
@@ -394,7 +436,7 @@ class RoundState:
         self.bid = self.high_bid
         self.to_move = declarer
         if self.setup.players == 2:
-            self.phase = Phase.TALON
+            self.phase = _TALON
             return
         self._take_talon(0)
 
@@ -414,7 +456,7 @@ class RoundState:
         self.talon_index = index
         self.talon_taken = talon
         self.talon_shown = shown
-        self.phase = Phase.TALON
+        self.phase = _TALON
         self.pending_gift_targets = opponents
         self.to_move = declarer
 
@@ -422,7 +464,7 @@ class RoundState:
 
     @property
     def is_over(self) -> bool:
-        return self.phase is Phase.DONE
+        return self.phase is _DONE
 
     def legal_actions(self) -> list[Action]:
         """Every action the seat to move may take, in a fixed order. Empty when over."""
@@ -434,27 +476,27 @@ class RoundState:
 
     def _compute_legal(self) -> list[Action]:
         seat = self.to_move
-        if seat is None or self.phase is Phase.DONE:
+        if seat is None or self.phase is _DONE:
             return []
         phase = self.phase
-        if phase is Phase.PLAY:
+        if phase is _PLAY:
             return self._legal_plays(seat)
-        if phase is Phase.BIDDING:
+        if phase is _BIDDING:
             if self.dark_pending:
                 return [Dark(seat), Keep(seat)]
             bids: list[Action] = [Bid(seat, a) for a in self.bid_range(seat)]
             if self._may_pass(seat):
                 bids.append(Pass(seat))
             return bids
-        if phase is Phase.REDEAL:
+        if phase is _REDEAL:
             return [Redeal(seat), Keep(seat)]
-        if phase is Phase.TALON:
+        if phase is _TALON:
             if self.talon_index is None:
                 return [TakeTalon(seat, 0), TakeTalon(seat, 1)]
             gives: list[Action] = [Give(seat, card, target) for target in
                                    self.pending_gift_targets for card in self.hands[seat]]
             return gives + self._window_actions(seat)
-        if phase is Phase.CONTRACT:
+        if phase is _CONTRACT:
             return self._contract_actions(seat) + self._window_actions(seat)
         return []
 
@@ -550,21 +592,21 @@ class RoundState:
         kind = action.__class__
         phase = self.phase
         if kind is Play:
-            if phase is not Phase.PLAY:
+            if phase is not _PLAY:
                 return False
             return self._play_allowed(seat, action)  # type: ignore[arg-type]
         if kind is Bid or kind is Pass:
-            if phase is not Phase.BIDDING or self.dark_pending:
+            if phase is not _BIDDING or self.dark_pending:
                 return False
             if kind is Pass:
                 return self._may_pass(seat)
             return action.amount in self.bid_range(seat)  # type: ignore[union-attr]
         if kind is Give:
-            return (phase is Phase.TALON and self.talon_index is not None
+            return (phase is _TALON and self.talon_index is not None
                     and action.to in self.pending_gift_targets  # type: ignore[union-attr]
                     and action.card in self.hands[seat])  # type: ignore[union-attr]
         if kind is Contract:
-            return (phase is Phase.CONTRACT
+            return (phase is _CONTRACT
                     and action.amount in self.contract_range())  # type: ignore[union-attr]
         return action in self.legal_actions()
 
@@ -615,12 +657,12 @@ class RoundState:
             self._do_give(action)
         elif isinstance(action, Contract):
             self.contract = action.amount
-            self.phase = Phase.PLAY
+            self.phase = _PLAY
             self.leader = seat
             self.to_move = seat
         elif isinstance(action, Concede):
             self.conceded = True
-            self.phase = Phase.DONE
+            self.phase = _DONE
             self.to_move = None
         elif isinstance(action, Redeal):
             self._do_redeal(seat)
@@ -654,13 +696,13 @@ class RoundState:
             # RULES.md §11 redeal_limit: the dealer pays and the deal stands.
             self.redeal_penalty = REDEAL_LIMIT_PENALTY
             self.redeal_spent = True
-            if self.phase is Phase.REDEAL:
+            if self.phase is _REDEAL:
                 self.redeal_queue = ()
-                self.phase = Phase.BIDDING
+                self.phase = _BIDDING
                 self._start_bidding()
             return
         self.redealt = True
-        self.phase = Phase.DONE
+        self.phase = _DONE
         self.to_move = None
 
     def _do_give(self, action: Give) -> None:
@@ -677,7 +719,7 @@ class RoundState:
         self.gifts = (*self.gifts, (action.to, action.card))
         self.pending_gift_targets = targets
         if not targets:
-            self.phase = Phase.CONTRACT
+            self.phase = _CONTRACT
 
     def _do_play(self, action: Play) -> None:
         # The hottest step of all: plain assignments, as ``self`` is a draft (``_Draft``).
@@ -711,12 +753,12 @@ class RoundState:
         self.trick_count = tuple(counts)
         self.leader = self.to_move = winner
         if not hands[winner]:
-            self.phase = Phase.DONE
+            self.phase = _DONE
             self.to_move = None
 
     def _declare(self, seat: int, card: Card) -> None:
         rules = self.setup.rules
-        if card.rank is Rank.ACE:
+        if card.rank is _ACE:
             value, suit = ACE_MARRIAGE_VALUE, None
         else:
             value, suit = rules.marriage_value(card.suit), card.suit
@@ -736,14 +778,14 @@ class RoundState:
     def illegal_reason(self, action: Action) -> Message:
         """The rule an action breaks, as a code and values any language can show."""
         seat = getattr(action, "seat", None)
-        if self.phase is Phase.DONE:
+        if self.phase is _DONE:
             return Message("illegal_round_over")
         if seat is None or seat != self.to_move:
             return Message("illegal_turn", seat=seat, to_move=self.to_move)
         phase = self.phase
         kind = type(action).__name__.lower()
         if isinstance(action, Play):
-            if phase is not Phase.PLAY:
+            if phase is not _PLAY:
                 return Message("illegal_no_play", phase=str(phase))
             hand = self.hands[seat]
             if action.card not in hand:
@@ -760,7 +802,7 @@ class RoundState:
                 return Message(_FOLLOW_CODES[key], **values)
             return Message("illegal_trump_lead")
         if isinstance(action, Bid):
-            if phase is not Phase.BIDDING or self.dark_pending:
+            if phase is not _BIDDING or self.dark_pending:
                 return Message("illegal_no_bid", phase=str(phase))
             if action.amount % self.setup.rules.bid_step:
                 return Message("illegal_bid_step", step=self.setup.rules.bid_step)
@@ -768,11 +810,11 @@ class RoundState:
                 return Message("illegal_bid_low", low=self._min_bid(seat))
             return Message("illegal_bid_cap", cap=bid_cap(self.hands[seat], self.setup.rules))
         if isinstance(action, Pass):
-            if phase is Phase.BIDDING and not self.dark_pending:
+            if phase is _BIDDING and not self.dark_pending:
                 return Message("illegal_pass_golden")
             return Message("illegal_no_pass", phase=str(phase))
         if isinstance(action, Contract):
-            if phase is not Phase.CONTRACT:
+            if phase is not _CONTRACT:
                 return Message("illegal_no_contract", phase=str(phase))
             rng = self.contract_range()
             if action.amount % self.setup.rules.bid_step:
@@ -781,7 +823,7 @@ class RoundState:
                 return Message("illegal_contract_low", bid=self.bid)
             return Message("illegal_contract_cap", cap=rng[-1])
         if isinstance(action, Give):
-            if phase is not Phase.TALON or self.talon_index is None:
+            if phase is not _TALON or self.talon_index is None:
                 return Message("illegal_no_give", phase=str(phase))
             if action.card not in self.hands[seat]:
                 return Message("illegal_not_in_hand", card=action.card.text, seat=seat)
@@ -792,11 +834,11 @@ class RoundState:
             if self.setup.anyone_on_barrel():
                 return Message("illegal_concede_barrel")
             if self.setup.rules.concede_once_per_game and self.may_concede() is False \
-                    and phase in (Phase.TALON, Phase.CONTRACT, Phase.PLAY):
+                    and phase in (_TALON, _CONTRACT, _PLAY):
                 return Message("illegal_concede_used")
             return Message("illegal_concede_window")
         if isinstance(action, Redeal):
-            if phase is Phase.REDEAL:
+            if phase is _REDEAL:
                 return Message("illegal_redeal_turn")
             if self.talon_taken and not self.talon_qualifies():
                 return Message("illegal_redeal_talon")
@@ -815,7 +857,7 @@ class RoundState:
         """Card points each seat has won (talon bonuses of RULES.md §2 included)."""
         points = list(self.taken)
         rules = self.setup.rules
-        if self.phase is Phase.DONE and not self.conceded and not self.redealt:
+        if self.phase is _DONE and not self.conceded and not self.redealt:
             if rules.players == 2 and self.tricks:
                 other = self.deal.talons[1 - (self.talon_index or 0)] + self.discard
                 points[self.tricks[-1][0]] += card_points(other)
@@ -832,7 +874,7 @@ class RoundState:
 
     def played(self) -> bool:
         """A round whose cards were played out (neither conceded nor redealt)."""
-        return self.phase is Phase.DONE and not self.conceded and not self.redealt
+        return self.phase is _DONE and not self.conceded and not self.redealt
 
     def cards_in_play(self) -> list[Card]:
         """Every card somewhere in the round: hands, talons, tricks (for invariants)."""
@@ -855,19 +897,6 @@ class _Draft(RoundState):
 
     __slots__ = ()
     __setattr__ = object.__setattr__  # type: ignore[assignment]
-
-
-def _make_fast_copy() -> None:
-    """Compile a copy function that sets every slot without a loop (the hot path)."""
-    lines = ["def _copy(self):", "    new = _new(_Draft)"]
-    lines += [f"    new.{name} = self.{name}" for name in _SLOTS if name != "_legal_cache"]
-    lines += ["    new._legal_cache = None", "    return new"]
-    namespace: dict[str, Any] = {"_new": object.__new__, "_Draft": _Draft}
-    exec("\n".join(lines), namespace)
-    RoundState._copy = namespace["_copy"]  # type: ignore[method-assign]
-
-
-_make_fast_copy()
 
 
 def _without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
