@@ -194,8 +194,13 @@ def _bad(text: str, code: str, **params: object) -> NotationError:
     return NotationError("action_in", text=text, reason=Message(code, **params))
 
 
+def _digits(text: str, most: int) -> bool:
+    """``re.fullmatch(r"[0-9]{1,most}", text)`` without compiling a pattern per process."""
+    return 0 < len(text) <= most and text.isascii() and text.isdigit()
+
+
 def _amount(text: str, original: str) -> int:
-    if not re.fullmatch(r"[0-9]{1,5}", text):
+    if not _digits(text, 5):
         raise _bad(original, "action_amount", value=text)
     return int(text)
 
@@ -251,7 +256,7 @@ def _parse_action(text: str) -> Action:
         target = args[2].lower()
         if target == TALON:
             return Give(seat, card, TALON)
-        if not re.fullmatch(r"[0-9]{1,3}", target):
+        if not _digits(target, 3):
             raise _bad(text, "action_seat", value=args[2])
         return Give(seat, card, int(target))
     if verb == "play":

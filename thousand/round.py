@@ -94,8 +94,8 @@ class Deal(Frozen):
 class RoundSetup(Frozen):
     """What a round needs to know of the game around it."""
 
-    __slots__ = ("concede_used", "dealer", "golden", "on_barrel", "redeals_in_row", "rules",
-                 "scores")
+    __slots__ = ("concede_used", "dealer", "golden", "on_barrel", "players", "redeals_in_row",
+                 "rules", "scores")
     _fields = ("rules", "dealer", "scores", "on_barrel", "golden", "concede_used",
                "redeals_in_row")
     rules: Rules
@@ -105,6 +105,8 @@ class RoundSetup(Frozen):
     golden: bool
     concede_used: tuple[bool, ...]
     redeals_in_row: int
+    players: int
+    """``rules.players``, kept as an attribute: asked at every step of a round."""
 
     def __init__(self, rules: Rules, dealer: int, scores: tuple[int, ...],
                  on_barrel: tuple[bool, ...], golden: bool = False,
@@ -116,10 +118,7 @@ class RoundSetup(Frozen):
         _set(self, "golden", golden)
         _set(self, "concede_used", concede_used)
         _set(self, "redeals_in_row", redeals_in_row)
-
-    @property
-    def players(self) -> int:
-        return self.rules.players
+        _set(self, "players", rules.players)
 
     def active_seats(self) -> tuple[int, ...]:
         """Seats that play, clockwise from the one left of the dealer."""
@@ -734,7 +733,7 @@ class RoundState:
         setup = self.setup
         if len(trick) < setup.rules.active_players:
             self.trick = trick
-            self.to_move = _NEXT_SEAT[setup.rules.players][setup.dealer][seat]
+            self.to_move = _NEXT_SEAT[setup.players][setup.dealer][seat]
             return
         # trick_winner, unrolled: the trick ends every second or third card.
         trump = self.trump

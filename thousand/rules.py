@@ -37,7 +37,7 @@ _set = object.__setattr__
 class Rules(Frozen):
     """Every rule the engine knows; defaults are the Classic game."""
 
-    __slots__ = (*FIELDS, "_suit_values")
+    __slots__ = (*FIELDS, "_suit_values", "active_players", "hand_size")
     _fields = FIELDS
     players: int
     target: int
@@ -75,6 +75,10 @@ class Rules(Frozen):
     four_aces_redeal: bool
     dealer_scores_talon: bool
     _suit_values: tuple[int, int, int, int]
+    hand_size: int
+    """Cards dealt to each active seat: 9 with two players, else 7."""
+    active_players: int
+    """Seats that play a round: the dealer sits out with four players."""
 
     def __init__(self,
                  players: int = 3,
@@ -132,19 +136,12 @@ class Rules(Frozen):
         _set(self, "marriage_values",
              tuple(sorted(values.items(), key=lambda kv: "HDCS".find(kv[0]))))
         _set(self, "_suit_values", tuple(values[s.name] for s in Suit))
+        # Derived once: the engine asks these at every card (attributes, not properties).
+        _set(self, "hand_size", 9 if players == 2 else 7)
+        _set(self, "active_players", 2 if players == 2 else 3)
 
     def marriage_value(self, suit: Suit) -> int:
         return self._suit_values[suit]
-
-    @property
-    def hand_size(self) -> int:
-        """Cards dealt to each active seat: 9 with two players, else 7."""
-        return 9 if self.players == 2 else 7
-
-    @property
-    def active_players(self) -> int:
-        """Seats that play a round: the dealer sits out with four players."""
-        return 2 if self.players == 2 else 3
 
     @staticmethod
     def preset(name: str, **overrides: Any) -> Rules:

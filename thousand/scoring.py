@@ -173,14 +173,12 @@ def score_round(standing: Standing, state: RoundState) -> tuple[Standing, RoundS
     marriages = list(state.marriage_points)
     if rules.players == 4 and not state.redealt and not state.conceded:
         marriages[setup.dealer] += state.dealer_talon_marriage()
-    base_summary = dict(dealer=setup.dealer, declarer=state.declarer, bid=state.bid,
-                        contract=state.contract, conceded=state.conceded,
-                        redealt=state.redealt, card_points=tuple(points),
-                        marriages=tuple(marriages), dark=state.dark, golden=setup.golden)
     if state.redealt:
-        summary = RoundSummary(**base_summary, deltas=(0,) * n, scores=old,  # type: ignore[arg-type]
-                               bolts=standing.bolts, on_barrel=standing.on_barrel,
-                               barrel_falls=standing.barrel_falls, bolt_given=(False,) * n)
+        summary = RoundSummary(setup.dealer, state.declarer, state.bid, state.contract,
+                               state.conceded, True, tuple(points), tuple(marriages),
+                               (0,) * n, old, standing.bolts, standing.on_barrel,
+                               standing.barrel_falls, None, state.dark, setup.golden,
+                               (False,) * n)
         return standing, summary, None
 
     work = _Work(list(old), list(standing.bolts), list(standing.on_barrel),
@@ -262,10 +260,10 @@ def score_round(standing: Standing, state: RoundState) -> tuple[Standing, RoundS
     new = Standing(tuple(work.scores), tuple(work.bolts), tuple(work.on_barrel),
                    tuple(work.tries), tuple(work.falls), tuple(concede_used))
     deltas = tuple(a - b for a, b in zip(new.scores, old, strict=True))
-    summary = RoundSummary(**base_summary, deltas=deltas,  # type: ignore[arg-type]
-                           scores=new.scores, bolts=new.bolts, on_barrel=new.on_barrel,
-                           barrel_falls=new.barrel_falls, made=made,
-                           bolt_given=tuple(bolt_given), events=tuple(work.events))
+    summary = RoundSummary(setup.dealer, declarer, state.bid, state.contract, state.conceded,
+                           False, tuple(points), tuple(marriages), deltas, new.scores,
+                           new.bolts, new.on_barrel, new.barrel_falls, made, state.dark,
+                           setup.golden, tuple(bolt_given), tuple(work.events))
     return new, summary, winner
 
 

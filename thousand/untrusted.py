@@ -35,7 +35,9 @@ BOM = "\ufeff"
 # unterminated one up to the end of the text: every quote then starts at most one
 # match, so the scan stays linear however the quotes fall. The parser never reads
 # brackets after an unterminated quote as structure either.
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\\?\Z)', re.DOTALL)
+_STRING = r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\\?\Z)'
+"""Compiled on first use by ``re`` (and kept in its cache): only a text with a backslash
+needs it, and compiling it at import cost every replay's start-up (issue 19)."""
 _NOT_STRUCTURE = bytes(b for b in range(256) if chr(b) not in '"[]{}')
 """Every byte but quotes and brackets (``bytes.translate`` deletes them)."""
 _STEP = [0] * 256
@@ -72,7 +74,7 @@ def _brackets(text: str) -> bytes:
     the end of the text: each quote then starts at most one match, so it stays linear.
     The parser never reads the brackets after an unterminated quote as structure."""
     if "\\" in text:
-        text = _STRING.sub("", text)
+        text = re.sub(_STRING, "", text, flags=re.DOTALL)
     data = text.encode("utf-8", "surrogatepass").translate(None, _NOT_STRUCTURE)
     if b'"' in data:
         data = b"".join(data.split(b'"')[::2])
