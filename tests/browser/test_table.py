@@ -516,3 +516,92 @@ def test_the_first_game_guide_leaves_the_phone_table_in_view_and_usable(
     page.wait_for_function("window.__said.some(([, t]) => t.startsWith('Вы'))")
     assert page.locator("aside.guide").count() == 1
     page_guard.check()
+
+
+def bid_to_win(page: Page) -> None:
+    """In the bidding, say the highest amount the pad offers (to become the declarer)."""
+    bids = page.locator(".controls [data-action*=': bid ']")
+    amounts = [bids.nth(i).get_attribute("data-action") or "" for i in range(bids.count())]
+    if not amounts:
+        page.locator(".controls [data-action$=': pass']").click()
+        return
+    best = max(amounts, key=lambda a: int(a.rsplit(" ", 1)[1]))
+    page.locator(f'.controls [data-action="{best}"]').click()
+
+
+def test_the_talon_goes_to_the_declarer_and_passed_cards_go_to_their_seat(
+    page: Page, page_guard: PageGuard, site_url: str
+) -> None:
+    page.add_init_script(RECORD_GLIDES_JS)
+    start(page, site_url + "?seed=77&speed=fast&lang=en")
+    rng = random.Random(6)
+    me = table_attr(page, "data-seat")
+    bot_talon = my_gift = False
+    raised: set[str] = set()
+    for _ in range(300):
+        if bot_talon and my_gift:
+            break
+        state = wait_ready(page, 60_000)
+        if state == "summary":
+            page.locator("[data-ui='continue']").click()
+            continue
+        phase = table_attr(page, "data-phase")
+        passing = page.locator(".controls [data-action$=': pass']")
+        lowest = page.locator(".controls .quick [data-action*=': bid ']")
+        if phase == "bidding" and not bot_talon and lowest.count() and \
+                table_attr(page, "data-entry") not in raised:
+            # Bid once, so that the talon is shown to all (a contested bidding) …
+            raised.add(table_attr(page, "data-entry"))
+            lowest.first.click()
+            continue
+        if phase == "bidding" and passing.count() and not bot_talon:
+            # … then leave it to a computer and watch it go there.
+            page.evaluate("window.__glides = []")
+            passing.click()
+            page.wait_for_function(f"""() => {{
+              const t = document.getElementById('table');
+              return !!document.querySelector('[data-overlay]') || t.dataset.phase !== 'bidding'
+                || t.dataset.toMove === '{me}'; }}""")
+            if table_attr(page, "data-phase") != "talon":
+                continue
+            declarer = page.locator(".felt .seat.declarer").get_attribute("data-seat")
+            if page.locator(".talon.shown").count():
+                talon = page.evaluate("[...document.querySelectorAll('.talon.shown .card')]"
+                                      ".map(e => e.dataset.key)")
+                fan = page.locator(f".fan[data-key='fan-{declarer}'] .card.back")
+                assert fan.count() == 7, "the shown talon is already in the declarer's fan"
+                save_screenshot(page, "table-talon-shown-1280x800", full_page=False)
+            else:
+                talon = [f"talon-0-{i}" for i in range(3)]
+            page.wait_for_function(
+                "t => window.__glides.filter(g => t.includes(g.from)).length >= 2", arg=talon)
+            moved = [g for g in page.evaluate("window.__glides") if g["from"] in talon]
+            assert {g["key"].rsplit("-", 1)[0] for g in moved} == {f"back-{declarer}"}, moved
+            page.wait_for_function(  # the declarer passes a card to each of the others
+                f"() => window.__glides.some(g => g.from === 'fan-{declarer}'"
+                " && g.key.startsWith('back-'))", timeout=30_000)
+            bot_talon = True
+            continue
+        if phase == "bidding" and passing.count():
+            bid_to_win(page)
+            continue
+        picks = page.locator(".hand-cards [data-ui='pick']")
+        if phase == "talon" and picks.count() and not my_gift:
+            held = page.evaluate(DEALT_JS)
+            picks.first.click()
+            gives = page.locator(".controls [data-action*=' give ']:not([data-action$=' talon'])")
+            action = gives.first.get_attribute("data-action") or ""
+            card, to = action.split(" give ")[1].split(" to ")
+            page.evaluate("window.__glides = []")
+            gives.first.click()
+            page.wait_for_function("c => window.__glides.some(g => g.from === 'card-' + c)",
+                                   arg=card)
+            glide = next(g for g in page.evaluate("window.__glides")
+                         if g["from"] == f"card-{card}")
+            assert glide["key"].startswith(f"back-{to}-") and glide["key"] not in held, glide
+            save_screenshot(page, "table-card-passed-1280x800", full_page=False)
+            my_gift = True
+            continue
+        human_move(page, rng)
+    assert bot_talon and my_gift, (bot_talon, my_gift)
+    page_guard.check()
