@@ -28,6 +28,7 @@ from .agents import make_agent
 from .game import GameState
 from .rules import Rules
 from .stats import mean_ci, percentile
+from .study import KINDS, decision_kind
 from .view import view_of
 
 
@@ -42,11 +43,14 @@ class DealResult:
     """Seats whose round came out differently with the candidate there."""
     times: list[float] = field(default_factory=list)
     play_times: list[float] = field(default_factory=list)
+    kind_times: dict[str, list[float]] = field(default_factory=dict)
+    """The candidate's decision times by kind (``study.decision_kind``: bid, give, ...)."""
 
 
 def _round(rules: Rules, seed: str, dealer: int, seats: Sequence[str],
            times: list[float] | None = None, play_times: list[float] | None = None,
-           timed: int | None = None) -> tuple[tuple[int, ...], bool] | None:
+           timed: int | None = None, kind_times: dict[str, list[float]] | None = None
+           ) -> tuple[tuple[int, ...], bool] | None:
     """The round's score deltas and whether it was played out (None: redealt)."""
     game = GameState.new(rules, seed=seed, first_dealer=dealer)
     agents = [make_agent(name) for name in seats]
@@ -62,6 +66,8 @@ def _round(rules: Rules, seed: str, dealer: int, seats: Sequence[str],
             times.append(spent)
             if play_times is not None and isinstance(action, Play):
                 play_times.append(spent)
+            if kind_times is not None:
+                kind_times.setdefault(decision_kind(action, action), []).append(spent)
         game = game.apply(action)
     row = game.sheet[-1]
     if row.redealt:
@@ -86,7 +92,8 @@ def play_deal(args: tuple[str, str, dict[str, object], int, int]) -> DealResult:
     for seat in active:
         seats = [reference] * rules.players
         seats[seat] = candidate
-        got = _round(rules, tag, dealer, seats, result.times, result.play_times, seat)
+        got = _round(rules, tag, dealer, seats, result.times, result.play_times, seat,
+                     result.kind_times)
         if got is None:
             return result
         deltas = got[0]
@@ -155,6 +162,16 @@ def report(candidate: str, reference: str, results: Sequence[DealResult]) -> Non
             median, p95 = 1000 * percentile(times, 0.5), 1000 * percentile(times, 0.95)
             print(f"  {candidate} {label} with a choice: {len(times)}, median {median:.1f} ms, "
                   f"p95 {p95:.1f} ms, max {1000 * max(times):.1f} ms")
+    kinds: dict[str, list[float]] = {}
+    for r in results:
+        for kind, spent in r.kind_times.items():
+            kinds.setdefault(kind, []).extend(spent)
+    for kind in KINDS:
+        times = kinds.get(kind, [])
+        if times:
+            median, p95 = 1000 * percentile(times, 0.5), 1000 * percentile(times, 0.95)
+            print(f"    {kind}: {len(times)}, median {median:.1f} ms, p95 {p95:.1f} ms, "
+                  f"max {1000 * max(times):.1f} ms")
 
 
 if __name__ == "__main__":

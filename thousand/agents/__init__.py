@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .base import Agent
+from .declare import Settings
 from .easy import EasyAgent
 from .heuristic import HeuristicAgent, Tuning
 from .pimc import SearchAgent
@@ -21,9 +22,14 @@ def make_agent(name: str) -> Agent:
         agent = HeuristicAgent(Tuning.parse(settings))
         agent.name = name
         return agent
+    if base == "search" and settings:
+        search = SearchAgent(settings=Settings.parse(settings))
+        search.name = name
+        return search
     if name not in AGENTS:
         raise ValueError(f"unknown agent {name!r} (known: {', '.join(AGENTS)}; "
-                         f"heuristic:name=value:... tunes the heuristic)")
+                         f"heuristic:name=value:... tunes the heuristic, "
+                         f"search:name=value:... the search)")
     return AGENTS[name]()
 
 

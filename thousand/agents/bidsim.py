@@ -20,6 +20,7 @@ from collections.abc import Sequence
 
 from ..actions import Bid, Pass
 from ..cards import DECK, Card
+from ..tricks import marriages_value
 from ..view import PlayerView
 from .evaluate import choose_spares
 from .rollout import Position, deltas, playout, relative
@@ -29,10 +30,11 @@ MIN_DEALS = 3
 
 
 def bid_values(view: PlayerView, options: Sequence[Bid | Pass], rng: random.Random,
-               deals: int = 12, seconds: float | None = None
+               deals: int = 12, seconds: float | None = None, weigh: bool = False
                ) -> tuple[list[tuple[Bid | Pass, float]], int] | None:
     """Each option's mean value over sampled deals, best first, and how many deals were
-    played; None where the model does not apply (two players, or no three-card talon)."""
+    played; None where the model does not apply (two players, or no three-card talon).
+    ``weigh``: a seat that bid above the hundred is dealt a marriage (``_bidders``)."""
     rules = view.rules
     seats = view.active_seats
     me = view.seat
@@ -45,19 +47,13 @@ def bid_values(view: PlayerView, options: Sequence[Bid | Pass], rng: random.Rand
     totals = dict.fromkeys(options, 0.0)
     declarer = _other_declarer(view)
     contract = max(view.high_bid, 100)
+    bidders = _bidders(view) if weigh else []
     start = time.perf_counter()
     done = 0
     for _ in range(deals):
         if seconds is not None and done >= MIN_DEALS and time.perf_counter() - start > seconds:
             break
-        cards = list(unknown)
-        rng.shuffle(cards)
-        hands: dict[int, list[Card]] = {me: list(view.hand)}
-        at = 0
-        for s, n in sizes.items():
-            hands[s] = cards[at:at + n]
-            at += n
-        talon = cards[at:at + 3]
+        hands, talon = _deal(view, unknown, sizes, bidders, rng)
         mine = _played(view, hands, talon, me)
         for option in options:
             if isinstance(option, Bid):
@@ -72,6 +68,36 @@ def bid_values(view: PlayerView, options: Sequence[Bid | Pass], rng: random.Rand
         done += 1
     ranked = [(o, totals[o] / done) for o in options]
     return sorted(ranked, key=lambda t: -t[1]), done
+
+
+REJECTIONS = 20
+"""Deals drawn at most to find one that gives every voluntary bidder a marriage."""
+
+
+def _bidders(view: PlayerView) -> list[int]:
+    """Other seats that bid above the hundred of their own accord: with a bid cap of 120
+    plus the marriages in hand, and a bid rarely made without a marriage to declare, such
+    a seat almost surely holds one."""
+    return sorted({s for s, amount in view.bids
+                   if s != view.seat and amount is not None and amount > 100})
+
+
+def _deal(view: PlayerView, unknown: list[Card], sizes: dict[int, int], bidders: list[int],
+          rng: random.Random) -> tuple[dict[int, list[Card]], list[Card]]:
+    """The other hands and the talon, dealt from ``unknown``; a deal that leaves one of
+    ``bidders`` without a marriage is drawn again (up to ``REJECTIONS`` times)."""
+    for _ in range(REJECTIONS):
+        cards = list(unknown)
+        rng.shuffle(cards)
+        hands: dict[int, list[Card]] = {view.seat: list(view.hand)}
+        at = 0
+        for s, n in sizes.items():
+            hands[s] = cards[at:at + n]
+            at += n
+        talon = cards[at:at + 3]
+        if all(marriages_value(hands[s], view.rules) > 0 for s in bidders):
+            break
+    return hands, talon
 
 
 def _other_declarer(view: PlayerView) -> int:

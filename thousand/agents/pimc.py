@@ -14,8 +14,8 @@ method of the strong Skat and Schnapsen programs.
 Open-hand playouts know where every card is, so they flatter plans that need a guess
 ("strategy fusion"); the heuristic's card is therefore kept unless another beats it by
 ``MARGIN`` points. In the last tricks the heuristic's exact solver (``search.refine``)
-is better than a playout and is used as it is. Bidding, the talon and the contract are
-the heuristic's.
+is better than a playout and is used as it is. The gifts and the contract are chosen
+by playouts too (``declare.py``); bidding stays the heuristic's unless ``bid=1``.
 
 Budget: a fixed number of deals (``deals``), so that a seeded arena game is the same
 in every process; the page may add a time limit (``seconds``) after the first deals.
@@ -29,8 +29,21 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..actions import Action, Concede, Play, Redeal
+from ..actions import (
+    Action,
+    Bid,
+    Concede,
+    Contract,
+    Dark,
+    Give,
+    Keep,
+    Pass,
+    Play,
+    Redeal,
+    TakeTalon,
+)
 from ..view import PlayerView
+from .declare import Settings, bid_or_pass, pick_contract, plan_gifts
 from .heuristic import HeuristicAgent
 from .knowledge import Knowledge
 from .play import Choice, PlayTuning, choose_play
@@ -124,10 +137,11 @@ class SearchAgent:
     name = "search"
 
     def __init__(self, deals: int = DEALS, seconds: float | None = PAGE_SECONDS,
-                 margin: float = MARGIN) -> None:
+                 margin: float = MARGIN, settings: Settings | None = None) -> None:
         self.deals = deals
         self.seconds = seconds
         self.margin = margin
+        self.settings = settings or Settings()
         self.heuristic = HeuristicAgent()
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -139,11 +153,57 @@ class SearchAgent:
         ``valued``: every legal card's values, already sampled (the hint's), to choose
         from instead of sampling again."""
         plays = [a for a in legal if isinstance(a, Play)]
+        if not plays and len(legal) > 1:
+            return self._declare(view, legal, rng)
+        if not self.settings.play:
+            return self.heuristic.decide(view, legal, rng)
         if len(plays) < 2 or any(isinstance(a, Concede | Redeal) for a in legal):
             base = self.heuristic.decide(view, legal, rng)
             if not isinstance(base.action, Play) or len(plays) < 2:
                 return base
         return self._play(view, plays, rng, valued)
+
+    def _declare(self, view: PlayerView, legal: Sequence[Action],
+                 rng: random.Random) -> Choice:
+        """Bidding, the gifts and the contract by ``declare.py``'s playouts; the
+        heuristic's choice where they do not apply (the barrel's urgency, the samosval,
+        conceding, a talon redeal, a contract that wins the game)."""
+        base = self.heuristic.decide(view, legal, rng)
+        settings = self.settings
+        if isinstance(base.action, Concede | Redeal | Dark | Keep | TakeTalon):
+            return base
+        if isinstance(base.action, Bid | Pass) and settings.bid \
+                and not view.on_barrel[view.seat]:
+            found = bid_or_pass(view, legal, rng, settings, self.seconds)
+            if found is None or type(found[0]) is type(base.action):
+                return base
+            action, bid_value, pass_value = found
+            if isinstance(action, Bid):
+                return Choice(action, "bid_value",
+                              f"Bid {action.amount}: over sampled deals bidding is worth "
+                              f"{bid_value:+.0f} points against {pass_value:+.0f} for passing.")
+            return Choice(action, "pass_value",
+                          f"Pass: over sampled deals passing is worth {pass_value:+.0f} "
+                          f"points against {bid_value:+.0f} for bidding.")
+        if isinstance(base.action, Give) and settings.give:
+            gift = plan_gifts(view, legal, rng, settings, self.seconds)
+            if gift is not None and gift != base.action:
+                return Choice(gift, "give_spare",
+                              f"Give {gift.card.label} to seat {gift.to}: over sampled deals "
+                              f"the hand plays best without it.")
+            return base
+        if isinstance(base.action, Contract) and settings.contract \
+                and base.key != "contract_to_win":
+            contract = pick_contract(view, legal, rng, settings, self.seconds)
+            if contract is None or contract == base.action:
+                return base
+            if view.rules.samosval and view.scores[view.seat] + contract.amount == 555:
+                return base
+            return Choice(contract, "contract_raise" if contract.amount > (view.bid or 0)
+                          else "contract_bid",
+                          f"Name {contract.amount}: over sampled deals it has the best "
+                          f"expected score.")
+        return base
 
     def _play(self, view: PlayerView, plays: list[Play], rng: random.Random,
               known: Sequence[Valued] | None) -> Choice:
