@@ -17,11 +17,12 @@ round's result does to later rounds is not counted.
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 
 from .actions import Play
 from .agents import make_agent
@@ -115,13 +116,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--preset", default="classic")
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--first", type=int, default=0,
+                        help="index of the first deal: a long run split in parts "
+                             "plays deals FIRST.. of the same seed")
+    parser.add_argument("--save", metavar="PATH",
+                        help="also write every deal's result here (JSON) for --merge")
+    parser.add_argument("--merge", nargs="+", metavar="PATH",
+                        help="report the deals saved by earlier runs together; no play")
     args = parser.parse_args(argv)
+    if args.merge:
+        merged: list[DealResult] = []
+        for path in args.merge:
+            with open(path, encoding="utf-8") as saved:
+                merged += [DealResult(**row) for row in json.load(saved)]
+        report(*args.agents.split(","), merged)
+        return 0
     candidate, reference = args.agents.split(",")
     make_agent(candidate)
     make_agent(reference)
     rules = Rules.preset(args.preset)
     tasks = [(candidate, reference, rules.to_dict(args.preset), args.seed, i)
-             for i in range(args.deals)]
+             for i in range(args.first, args.first + args.deals)]
     results: list[DealResult] = []
     started = time.perf_counter()
     if args.jobs > 1:
@@ -136,6 +151,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             results.append(play_deal(task))
             _progress(done, len(tasks), started)
     sys.stderr.write("\n")
+    if args.save:
+        with open(args.save, "w", encoding="utf-8") as out:
+            json.dump([asdict(r) for r in results], out)
     report(candidate, reference, results)
     return 0
 
