@@ -129,7 +129,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         for path in args.merge:
             with open(path, encoding="utf-8") as saved:
                 merged += [DealResult(**row) for row in json.load(saved)]
-        report(*args.agents.split(","), merged)
+        candidate, reference = args.agents.split(",")
+        report(candidate, reference, merged)
         return 0
     candidate, reference = args.agents.split(",")
     make_agent(candidate)
