@@ -138,7 +138,7 @@ _NEXT_SEAT: dict[int, tuple[tuple[int, ...], ...]] = {
                    for s in range(n)) for dealer in range(n))
     for n in (2, 3, 4)}
 """Players → dealer → seat → the next seat to play clockwise (four players: skipping the
-dealer): ``RoundState._next_seat`` as a table, for every card played."""
+dealer). A table: asked for every card played and every bid."""
 
 _ACTIVE_SEATS: dict[int, tuple[tuple[int, ...], ...]] = {
     n: tuple(tuple((dealer + i) % n for i in range(1, n + 1))[:3] for dealer in range(n))
@@ -384,31 +384,25 @@ class RoundState:
 
     # ---------------------------------------------------------------- bidding
 
-    def _next_seat(self, seat: int) -> int:
-        n = self.setup.players
-        nxt = (seat + 1) % n
-        if n == 4 and nxt == self.setup.dealer:
-            nxt = (nxt + 1) % n
-        return nxt
-
-    def _below_limit(self, seat: int) -> bool:
-        limit = self.setup.rules.negative_bid_limit
-        return limit is not None and self.setup.scores[seat] < limit
-
     def _advance_bidding(self, after: int) -> None:
         """Give the turn to the next bidder, passing automatically for those below the limit."""
-        active = self.setup.active_seats()
+        setup = self.setup
+        active = setup.active_seats()
+        following = _NEXT_SEAT[setup.players][setup.dealer]
+        limit = setup.rules.negative_bid_limit
         seat = after
         while True:
-            remaining = [s for s in active if s not in self.passed]
-            if len(remaining) == 1:
-                self._end_bidding(remaining[0])
-                return
-            seat = self._next_seat(seat)
-            if seat in self.passed:
+            passed = self.passed
+            if len(active) - len(passed) <= 1:  # else two or more are still bidding
+                remaining = [s for s in active if s not in passed]
+                if len(remaining) == 1:
+                    self._end_bidding(remaining[0])
+                    return
+            seat = following[seat]
+            if seat in passed:
                 continue
-            if self._below_limit(seat):
-                self.passed = self.passed | {seat}
+            if limit is not None and setup.scores[seat] < limit:  # below the limit
+                self.passed = passed | {seat}
                 continue
             self.to_move = seat
             return
@@ -572,6 +566,15 @@ class RoundState:
     def apply(self, action: Action) -> RoundState:
         """A new state with ``action`` done; ``IllegalActionError`` names the rule broken."""
         legal = self._legal_cache
+        if (action.__class__ is Play and legal is None and self.phase is _PLAY
+                and action.seat == self.to_move
+                and self._play_allowed(action.seat, action)):
+            # Two actions in three are cards played: straight to the play, same checks.
+            new = self._copy()
+            new.history = (*self.history, action)
+            new._do_play(action)
+            new.__class__ = RoundState
+            return new
         if not (self._allows(action) if legal is None else action in legal):
             raise IllegalActionError(action, self.illegal_reason(action),
                                      str(self.phase), getattr(action, "seat", None))
