@@ -18,9 +18,12 @@ from __future__ import annotations
 import json
 import re
 from itertools import accumulate
-from typing import Any
 
 from .errors import RecordError
+
+TYPE_CHECKING = False  # typing is not imported at run time: replay start-up (issue 19)
+if TYPE_CHECKING:
+    from typing import Any
 
 MAX_CHARS = 4_000_000
 """Longest text accepted as a record or a save (characters)."""

@@ -1,0 +1,36 @@
+"""``python -m thousand replay`` imports only what a replay needs (issue 19: start-up
+is most of a short replay's time). The engine's value types are not dataclasses and the
+command line parses its arguments without argparse in the common case, so none of these
+heavy standard modules (nor the agents, nor the player's view) may load. Compared with
+a bare interpreter, so whatever this machine's ``site`` imports does not count."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+RECORD = ROOT / "tests" / "records" / "classic_d1.json"
+HEAVY = {"dataclasses", "inspect", "argparse", "typing", "ast", "dis", "tokenize",
+         "thousand.agents", "thousand.view", "thousand.arena"}
+
+
+def imported(*args: str) -> set[str]:
+    """Every module name ``python -X importtime ARGS`` reports importing."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, "-X", "importtime", *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True, check=True)
+    names = set()
+    for line in done.stderr.splitlines():
+        if line.startswith("import time:") and "|" in line:
+            names.add(line.rsplit("|", 1)[1].strip())
+    return names
+
+
+def test_replay_imports_nothing_it_does_not_need() -> None:
+    replay = imported("-m", "thousand", "replay", str(RECORD))
+    assert "thousand.round" in replay and "thousand.record" in replay  # the check is live
+    extra = replay - imported("-c", "pass")
+    assert not extra & HEAVY, sorted(extra & HEAVY)
