@@ -5,8 +5,9 @@ asserted.
    played by clicking. A PerformanceObserver('longtask') records every main-thread task
    over 50 ms and a MutationObserver the spans during which a seat shows "thinking";
    the longest task overlapping those spans is printed for this tree (the search runs in
-   the worker, ui/thinker.py) and, with ``--main-thread DIR``, for a checkout from before
-   the worker (the search on the main thread), so both are measured the same way.
+   the worker, ui/thinker.py; spans from the worker's start on, not a bot's wait for
+   it) and, with ``--main-thread DIR``, for a checkout from before the worker (the
+   search on the main thread), so both are measured the same way.
 2. During a trick animation (normal speed): bench/motion.py's windows (your card's glide;
    the whole trick).
 3. The search agent's decision time in the worker, as the worker's Python timed it
@@ -48,9 +49,16 @@ new PerformanceObserver((list) => {
 }).observe({type: 'longtask', buffered: true});
 window.__think = [];
 let since = null;
+// When the worker became ready (seen at the next change of the page): a hard bot's wait
+// for its start is not its thinking.
+window.__ready = 0;
 const watch = new MutationObserver(() => {
   const on = document.querySelector('.seat .thinking') !== null;
   const now = performance.now();
+  if (!window.__ready && document.documentElement.dataset.thinker === 'ready') {
+    window.__ready = now;
+    if (since !== null) since = now;
+  }
   if (on && since === null) since = now;
   else if (!on && since !== null) { window.__think.push([since, now]); since = null; }
 });
@@ -58,11 +66,12 @@ document.addEventListener('DOMContentLoaded',
   () => watch.observe(document.body, {subtree: true, childList: true}));
 """
 OVERLAPPING_JS = """() => {
-  const spans = window.__think;
+  const spans = window.__think.filter(([a]) => a >= window.__ready);
   const hits = window.__long.filter(([s, d]) => spans.some(([a, b]) => s < b && s + d > a));
   const total = spans.reduce((sum, [a, b]) => sum + (b - a), 0);
   return {longest: Math.max(0, ...hits.map(([, d]) => d)), count: hits.length,
-          spans: spans.length, thinking_ms: total};
+          spans: spans.length, thinking_ms: total,
+          top: hits.map(([, d]) => Math.round(d)).sort((x, y) => y - x).slice(0, 8)};
 }"""
 
 
@@ -111,7 +120,8 @@ def print_thinking(label: str, found: dict[str, Any]) -> None:
     stats = found["stats"]
     print(f"  {label}: longest {found['longest']:.0f} ms, {found['count']} long tasks in "
           f"{found['spans']} thinking spans ({found['thinking_ms'] / 1000:.1f} s of thinking, "
-          f"{found['moves']} human moves); main thread per bot move: median "
+          f"{found['moves']} human moves; longest tasks {found['top']} ms); "
+          f"main thread per bot move: median "
           f"{float(stats.get('botMoveMedianMs', 'nan')):.1f} ms, slowest "
           f"{float(stats.get('botMoveMaxMs', 'nan')):.0f} ms")
 
