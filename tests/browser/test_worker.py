@@ -141,3 +141,25 @@ def test_without_the_worker_the_heuristic_plays_and_the_page_says_so_once(
     assert expected, page_guard.problems
     page_guard.problems[:] = [p for p in page_guard.problems if WORKER_SCRIPT not in p]
     page_guard.check()
+
+
+def test_the_worker_thinks_offline_from_the_service_workers_cache(
+    new_page: Callable[..., Page], page_guard: PageGuard, site_url: str
+) -> None:
+    """The worker's script, runtime and modules are in sw.js's cache: with the network off,
+    a reload resumes the hard game and the worker makes its decisions again."""
+    page = new_page(service_workers="allow")
+    open_game(page, site_url + "?seed=3&lang=en&speed=instant&difficulty=hard")
+    page.wait_for_function("navigator.serviceWorker.controller !== null",
+                           timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_function("document.documentElement.dataset.thinker === 'ready'",
+                           timeout=BOOT_TIMEOUT_MS * 2)
+    page.context.set_offline(True)
+    page.reload()
+    page.wait_for_selector("#table[data-phase]", timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_function("document.documentElement.dataset.thinker === 'ready'",
+                           timeout=BOOT_TIMEOUT_MS * 2)
+    play_until(page, random.Random(2),
+               "(+document.documentElement.dataset.workerDecisions || 0) >= 3")
+    assert count(page, "mainDecisions") == 0
+    page_guard.check()
