@@ -132,3 +132,28 @@ def test_views_outside_the_deal_and_the_talon_carry_no_origins() -> None:
     view: PlayerView = view_of(game, 0)
     assert not table.dealing(view)
     assert all(table.back_origins(view, s) == {} for s in (1, 2))
+
+
+def test_under_the_round_summary_nothing_says_it_is_your_move() -> None:
+    """The summary stands until Continue: the status says the deal is over, never "Your
+    move", and your seat is not lit as the one to move (the next deal is not dealt yet);
+    the driver's data-to-move stays as it was."""
+    from ui.i18n import tr
+    from ui.render import Screen, render_table
+    game = dealt(3, 5)
+    me = game.to_move
+    assert me is not None
+    view = view_of(game, me)
+    assert view.my_turn
+    for lang in ("ru", "en"):
+        html = render_table(Screen(view=view, lang=lang, summary_row=0, overlay="summary"))
+        status = re.search(r'<p class="status"[^>]*>(.*?)</p>', html)
+        assert status is not None
+        assert tr(lang, "turn_you") not in status.group(1)
+        assert status.group(1) == tr(lang, "summary_wait")
+        seat = re.search(rf'<section class="([^"]*)" data-seat="{me}"', html)
+        assert seat is not None and "to-move" not in seat.group(1)
+        assert f'data-to-move="{me}"' in html
+    # Once the summary is closed, the move is yours again.
+    html = render_table(Screen(view=view, lang="en"))
+    assert '<p class="status" data-key="status">Your move' in html

@@ -143,6 +143,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "phase_contract": ("Заказ", "Contract"),
     "phase_play": ("Розыгрыш", "Play"),
     "phase_done": ("Конец", "Over"),
+    "summary_wait": ("Раздача окончена: нажмите «Дальше»", "The deal is over: press Continue"),
     "turn_you": ("Ваш ход", "Your move"),
     "turn_other": ("Ходит {name}", "{name} to move"),
     "thinking": ("{name} думает…", "{name} is thinking…"),

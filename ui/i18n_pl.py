@@ -119,6 +119,7 @@ STRINGS: dict[str, str] = {
     "phase_contract": "Kontrakt",
     "phase_play": "Rozgrywka",
     "phase_done": "Koniec",
+    "summary_wait": "Rozdanie skończone: naciśnij „Dalej”",
     "turn_you": "Twój ruch",
     "turn_other": "Ruch: {name}",
     "thinking": "{name} myśli…",

@@ -118,6 +118,7 @@ STRINGS: dict[str, str] = {
     "phase_contract": "Замовлення",
     "phase_play": "Розіграш",
     "phase_done": "Кінець",
+    "summary_wait": "Роздачу закінчено: натисніть «Далі»",
     "turn_you": "Ваш хід",
     "turn_other": "Ходить {name}",
     "thinking": "{name} думає…",

@@ -170,6 +170,10 @@ def render_table(screen: Screen) -> str:
     view, lang = screen.view, screen.lang
     to_move = "" if view.to_move is None else str(view.to_move)
     trump = view.trump.name if view.trump is not None else ""
+    if screen.summary_row is not None:
+        # The deal is over until the summary is closed: no seat is lit as the one to move
+        # and the status does not say "Your move" (``data-to-move`` is kept for drivers).
+        screen = replace(screen, view=replace(view, to_move=None))
     parts = [
         f'<main id="table" class="table players-{view.rules.players}" '
         f'data-phase="{esc(view.phase)}" data-to-move="{to_move}" '
@@ -181,7 +185,7 @@ def render_table(screen: Screen) -> str:
     if screen.watching:
         parts.append(render_watch_bar(screen))
     parts.append(render_info(screen))
-    parts.append(table.render_felt(view, lang, screen.thinking, screen.gathering))
+    parts.append(table.render_felt(screen.view, lang, screen.thinking, screen.gathering))
     parts.append('<div class="dock" data-key="dock">')
     parts.append(render_status(screen))
     parts.append(render_controls(screen))
@@ -229,6 +233,8 @@ def render_status(screen: Screen) -> str:
     view, lang = screen.view, screen.lang
     if screen.notice:
         text = screen.notice
+    elif screen.summary_row is not None:
+        text = tr(lang, "summary_wait")
     elif view.to_move is None:
         text = tr(lang, "phase_done")
     elif view.my_turn and not screen.watching:
