@@ -238,25 +238,29 @@ def replay(record: Record, stop_after: int | None = None) -> Replay:
     except ThousandError as exc:
         raise RecordError("record_round_deal", round=1, reason=exc) from None
     done = 0
+    stop = -1 if stop_after is None else max(stop_after, 0)  # -1: never reached
     for number, entry in enumerate(record.rounds, start=1):
         if game.is_over:
             raise RecordError("record_game_won", round=number)
-        # The deal's actions go to its RoundState; the game takes the round back when the
-        # deal ends (``advance``), or when the replay stops inside it.
-        state = game.round
+        # The deal's actions move one mutable draft of its RoundState (the same checks as
+        # ``apply``, without a copy per action); the game takes the sealed round back when
+        # the deal ends (``advance``), or when the replay stops inside it (issue 19).
+        draft = None
         current = game.entry == number  # False once the game has moved past this entry
         for text in entry.actions:
-            if stop_after is not None and done >= stop_after:
-                if state is not game.round:
-                    game = game.advance(state)
+            if done == stop:
+                if draft is not None:
+                    game = game.advance(draft.seal())
                 return Replay(game, _summaries(game, number))
             if not current:
                 raise RecordError("record_round_over", round=number, action=excerpt(text))
             try:
-                state = state.apply(parse_action(text))
-                if state.phase is _DONE:
-                    game = game.advance(state)
-                    state = game.round
+                if draft is None:
+                    draft = game.round._draft()
+                draft.step(parse_action(text))
+                if draft.phase is _DONE:
+                    game = game.advance(draft.seal())
+                    draft = None
                     current = game.entry == number
             except RecordError as exc:
                 if exc.code == "record_round_deal":
@@ -272,8 +276,8 @@ def replay(record: Record, stop_after: int | None = None) -> Replay:
                 raise RecordError("record_round_action", round=number, action=excerpt(text),
                                   reason=reason) from None
             done += 1
-        if state is not game.round:
-            game = game.advance(state)
+        if draft is not None:
+            game = game.advance(draft.seal())
         if number < len(record.rounds) and game.entry == number:
             raise RecordError("record_unfinished", round=number)
     return Replay(game, _summaries(game, len(record.rounds)))

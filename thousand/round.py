@@ -258,6 +258,10 @@ class RoundState:
         new._legal_cache = None
         return new
 
+    def _draft(self) -> _Draft:
+        """A mutable copy to ``step`` through several actions, then ``seal``."""
+        return self._copy()  # type: ignore[return-value]
+
     def _set(self, **changes: Any) -> None:
         """Change fields of a draft; a sealed state refuses (it is immutable)."""
         for name, value in changes.items():
@@ -899,6 +903,26 @@ class _Draft(RoundState):
 
     __slots__ = ()
     __setattr__ = object.__setattr__  # type: ignore[assignment]
+
+    def step(self, action: Action) -> None:
+        """``apply`` done in place: the same checks (``_allows`` is ``action in
+        legal_actions()``, test_legal_fast) and the same changes, without a copy of every
+        slot per action. A replay moves one draft through a whole deal (issue 19); an
+        illegal action raises before anything changes."""
+        if not self._allows(action):
+            raise IllegalActionError(action, self.illegal_reason(action),
+                                     str(self.phase), getattr(action, "seat", None))
+        self.history = (*self.history, action)
+        self._legal_cache = None  # a list made for the state before (by _allows, say)
+        if action.__class__ is Play:
+            self._do_play(action)
+        else:
+            self._do(action)
+
+    def seal(self) -> RoundState:
+        """This draft as an immutable ``RoundState`` (not to be stepped any more)."""
+        self.__class__ = RoundState  # type: ignore[assignment]
+        return self
 
 
 def _without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
