@@ -89,6 +89,7 @@ function around(origin, now) {
           width: w, height: h};
 }
 function glide(root, before, ms, kept) {
+  let landed = 0;  // ms from now until the last card being dealt lands
   for (const el of root.querySelectorAll(".card[data-key]")) {
     const now = el.getBoundingClientRect();
     if (!now.width || !now.height) continue;
@@ -102,6 +103,7 @@ function glide(root, before, ms, kept) {
       if (!seat) continue;
       start = around(seat, now);
       delay = (Number(deal) * ms) / DEAL_STEP;
+      landed = Math.max(landed, delay + ms);
     } else {
       start = before.get(el.getAttribute("data-key"));
       if (!start) {
@@ -120,6 +122,7 @@ function glide(root, before, ms, kept) {
       {transformOrigin: "0 0", transform: "none"},
     ], {duration: ms, easing: "cubic-bezier(.2,.7,.3,1)", delay, fill: "backwards"});
   }
+  return landed;
 }
 return function patch(root, html, ms) {
   const moving = ms > 0 && !matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -128,7 +131,7 @@ return function patch(root, html, ms) {
   const template = document.createElement("template");
   template.innerHTML = html;
   morphChildren(root, template.content);
-  if (before) glide(root, before, ms, kept);
+  return before ? glide(root, before, ms, kept) : 0;
 };
 """
 """The patcher, in the page's own JavaScript: walking the DOM node by node from Python
@@ -138,21 +141,25 @@ and tag), keeps a ``<details>``'s open state and a form field's typed value unle
 changed it, then glides each card from where it was (FLIP: the Web Animations API). A card
 new on the table comes from the element its ``data-from`` names; one being dealt
 (``data-deal="k"``, ui/table.py's ``deal_order``) from the dealer's seat, k steps after the
-first, so the deal is seen card by card. The animations run on the compositor: input is
-never held up by them."""
+first, so the deal is seen card by card. The animations
+run on the compositor: input is never held up by them. It answers how long the deal it
+started takes to land (ms; 0 when no card is being dealt), so that the computer seats wait
+for it."""
 
 _patcher: Any = None
 
 
-def patch_html(element_id: str, html: str, motion_ms: int = 0) -> None:
+def patch_html(element_id: str, html: str, motion_ms: int = 0) -> float:
     """Bring ``#element_id`` to ``html`` in place: kept elements keep their identity (and
     focus, scroll, a typed value); cards that moved glide from where they were
-    (``motion_ms`` long; 0 or a reduced-motion preference: no movement)."""
+    (``motion_ms`` long; 0 or a reduced-motion preference: no movement). Returns the ms
+    until the last card of a deal started by this patch lands (0: none is dealt)."""
     global _patcher
     if _patcher is None:
         _patcher = window.Function(_PATCH_JS)()
         install_drag()  # the hand's cards are on the page from now on
-    _patcher(document.getElementById(element_id), html, motion_ms)
+    landed = _patcher(document.getElementById(element_id), html, motion_ms)
+    return float(landed or 0)
 
 
 _DRAG_JS = r"""

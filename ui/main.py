@@ -13,6 +13,7 @@ import html
 import importlib
 import json
 import statistics
+import time
 import traceback
 from collections.abc import Callable, Coroutine
 from typing import Any
@@ -124,6 +125,8 @@ class App(ReviewCommands, StatsCommands, HotseatCommands, GuideCommands,
         self.thinking: int | None = None
         self.bid_amount: int | None = None
         self.gathering = False
+        self.dealt_at = 0.0
+        """``time.monotonic()`` when the cards of the deal on screen have all landed."""
         self.menu_open = False
         self.tricks_seen = 0
         theme = dom.storage_get(THEME_KEY)
@@ -228,7 +231,9 @@ class App(ReviewCommands, StatsCommands, HotseatCommands, GuideCommands,
             gathering=self.gathering, menu_open=self.menu_open,
             panel=self.shown_panel(self.current_overlay()))
         key = dom.focus_key()
-        dom.patch_html("app", render_app(screen), MOTION_MS.get(self.prefs.speed, 0))
+        landing_ms = dom.patch_html("app", render_app(screen), MOTION_MS.get(self.prefs.speed, 0))
+        if landing_ms > 0:  # a deal started gliding from the dealer
+            self.dealt_at = max(self.dealt_at, time.monotonic() + landing_ms / 1000)
         dom.set_stat("agents", ",".join(ctrl.agent_names))
         if not dom.focus(key) and key and screen.overlay is None and ctrl.human_to_move():
             # The focused control went away with the move: keep keyboard play going.
@@ -301,6 +306,7 @@ class App(ReviewCommands, StatsCommands, HotseatCommands, GuideCommands,
     async def run_bots(self) -> None:
         try:
             while self.ctrl.bot_due():
+                await self.deal_landed()
                 self.thinking = None if self.ctrl.watching else self.ctrl.game.to_move
                 self.render()
                 await asyncio.sleep(SPEEDS[self.prefs.speed] / 1000)
@@ -320,6 +326,13 @@ class App(ReviewCommands, StatsCommands, HotseatCommands, GuideCommands,
             self.running = False
             self.thinking = None
             self.render()
+
+    async def deal_landed(self) -> None:
+        """Wait until the cards being dealt have reached their seats: a computer does not
+        bid with cards still flying from the dealer (no wait without motion)."""
+        left = self.dealt_at - time.monotonic()
+        if left > 0:
+            await asyncio.sleep(left)
 
     def after_action(self, by_human: bool = True) -> None:
         """Save the new position; a person's own move also clears old messages."""

@@ -605,3 +605,52 @@ def test_the_talon_goes_to_the_declarer_and_passed_cards_go_to_their_seat(
         human_move(page, rng)
     assert bot_talon and my_gift, (bot_talon, my_gift)
     page_guard.check()
+
+
+SAID_AT_JS = """
+window.__saidAt = [];
+new MutationObserver(records => {
+  for (const r of records) for (const n of r.addedNodes)
+    if (n.nodeType === 1 && (n.dataset.key || '').startsWith('say-'))
+      window.__saidAt.push({key: n.dataset.key, text: n.textContent, at: performance.now()});
+}).observe(document, {childList: true, subtree: true});
+"""
+"""Notes when each move is said on the page (the live region gets one span per move)."""
+
+
+def deal_check(page: Page, since: float, what: str) -> None:
+    """The deal started after ``since``: every card on the table came from the dealer's
+    seat, and no computer moved before the last card had landed."""
+    page.wait_for_function("t => window.__saidAt.some(s => s.at > t)", arg=since,
+                           timeout=30_000)
+    glides = [g for g in dealt_glides(page) if g["at"] > since]
+    on_table = page.evaluate(DEALT_JS)
+    dealer = page.locator(".felt .seat .mark.dealer").locator(
+        "xpath=ancestor::section[1]").get_attribute("data-seat")
+    assert sorted(g["key"] for g in glides) == sorted(on_table), (
+        f"{what}: not dealt from the dealer: "
+        f"{sorted(set(on_table) - {g['key'] for g in glides})}")
+    assert {g["from"] for g in glides} == {f"seat-{dealer}"}, what
+    landed = max(g["at"] + g["delay"] + g["duration"] for g in glides)
+    first = min(s["at"] for s in page.evaluate("window.__saidAt") if s["at"] > since)
+    assert first >= landed, (
+        f"{what}: a computer moved {landed - first:.0f} ms before the deal had landed")
+
+
+def test_a_fresh_deal_comes_from_the_dealer_and_the_computer_waits_for_it(
+    page: Page, page_guard: PageGuard, site_url: str
+) -> None:
+    """At the normal speed the deal takes over a second (staggered glides): the first
+    computer move of a deal comes after its last card has landed (after a redeal here)."""
+    page.add_init_script(RECORD_GLIDES_JS)
+    page.add_init_script(SAID_AT_JS)
+    start(page, site_url + "?seed=181&speed=normal&lang=en")  # you may ask for a redeal
+    assert wait_ready(page) == "human"
+    assert dealt_glides(page), "the first deal glides"
+    page.locator('.controls [data-action="0: redeal"]').click()
+    assert wait_ready(page) == "summary"
+    save_screenshot(page, "table-summary-redeal-1280x800", full_page=False)
+    since = page.evaluate("performance.now()")
+    page.locator("[data-ui='continue']").click()  # the new deal: a computer speaks first
+    deal_check(page, since, "after a redeal")
+    page_guard.check()
