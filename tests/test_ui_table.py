@@ -157,3 +157,18 @@ def test_under_the_round_summary_nothing_says_it_is_your_move() -> None:
     # Once the summary is closed, the move is yours again.
     html = render_table(Screen(view=view, lang="en"))
     assert '<p class="status" data-key="status">Your move' in html
+
+
+def test_a_fresh_deal_is_named_so_that_the_page_deals_it_even_over_the_same_keys() -> None:
+    """``data-deal-id`` names the deal on the table (game of the page, deal number): the page
+    deals every card when it changes, even a card or back whose key was already shown."""
+    from ui.render import Screen, render_table
+    game = dealt(3, 5)
+    view = view_of(game, 0)
+    first = render_table(Screen(view=view, lang="en", game_no=1))
+    again = render_table(Screen(view=view, lang="en", game_no=2))
+    assert f'data-deal-id="1-{view.entry}"' in first
+    assert f'data-deal-id="2-{view.entry}"' in again
+    assert "data-deal-id" not in render_table(Screen(view=view, lang="en", summary_row=0))
+    spoken = view_of(game.apply(game.legal_actions()[0]), 0)
+    assert "data-deal-id" not in render_table(Screen(view=spoken, lang="en", game_no=1))

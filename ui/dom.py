@@ -124,13 +124,22 @@ function glide(root, before, ms, kept) {
   }
   return landed;
 }
+function dealId(root) {
+  const table = root.querySelector("[data-deal-id]");
+  return table ? table.getAttribute("data-deal-id") : null;
+}
 return function patch(root, html, ms) {
   const moving = ms > 0 && !matchMedia("(prefers-reduced-motion: reduce)").matches;
   const before = moving ? places(root) : null;
-  const kept = moving ? new Set(root.querySelectorAll(".card[data-key]")) : null;
+  const wasDealing = dealId(root);
+  let kept = moving ? new Set(root.querySelectorAll(".card[data-key]")) : null;
   const template = document.createElement("template");
   template.innerHTML = html;
   morphChildren(root, template.content);
+  const dealing = dealId(root);
+  // A fresh deal deals every card, also one whose key was on the table already (a card
+  // you held before a redeal or a new game, the backs of a fan).
+  if (dealing !== null && dealing !== wasDealing) kept = new Set();
   return before ? glide(root, before, ms, kept) : 0;
 };
 """
@@ -141,7 +150,8 @@ and tag), keeps a ``<details>``'s open state and a form field's typed value unle
 changed it, then glides each card from where it was (FLIP: the Web Animations API). A card
 new on the table comes from the element its ``data-from`` names; one being dealt
 (``data-deal="k"``, ui/table.py's ``deal_order``) from the dealer's seat, k steps after the
-first, so the deal is seen card by card. The animations
+first, so the deal is seen card by card: each card of a deal new on the table
+(``data-deal-id`` changed), the others only when they are new elements. The animations
 run on the compositor: input is never held up by them. It answers how long the deal it
 started takes to land (ms; 0 when no card is being dealt), so that the computer seats wait
 for it."""

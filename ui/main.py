@@ -125,6 +125,9 @@ class App(ReviewCommands, StatsCommands, HotseatCommands, GuideCommands,
         self.thinking: int | None = None
         self.bid_amount: int | None = None
         self.gathering = False
+        self.game_no = 0
+        """Games this page has put on the table (``Screen.game_no``), counted in render."""
+        self._shown_ctrl: Controller | None = None
         self.dealt_at = 0.0
         """``time.monotonic()`` when the cards of the deal on screen have all landed."""
         self.menu_open = False
@@ -215,6 +218,9 @@ class App(ReviewCommands, StatsCommands, HotseatCommands, GuideCommands,
 
     def render(self) -> None:
         ctrl = self.ctrl
+        if ctrl is not self._shown_ctrl:  # a new game, or an imported one
+            self._shown_ctrl = ctrl
+            self.game_no += 1
         screen = Screen(
             view=self.shown_view(), lang=self.lang, speed=self.prefs.speed, watching=ctrl.watching,
             watch_pos=ctrl.session.pos, watch_total=ctrl.script_length,
@@ -229,7 +235,7 @@ class App(ReviewCommands, StatsCommands, HotseatCommands, GuideCommands,
             import_text=self.import_text, copied=self.copied,
             export_text=self.export_text, bid_amount=self.bid_amount,
             gathering=self.gathering, menu_open=self.menu_open,
-            panel=self.shown_panel(self.current_overlay()))
+            panel=self.shown_panel(self.current_overlay()), game_no=self.game_no)
         key = dom.focus_key()
         landing_ms = dom.patch_html("app", render_app(screen), MOTION_MS.get(self.prefs.speed, 0))
         if landing_ms > 0:  # a deal started gliding from the dealer

@@ -85,6 +85,10 @@ class Screen:
     """The notice is a refused move: offer the rules screen ("why can't I play this?")."""
     panel: object = None
     """State of another module's overlay (e.g. ui/review_view.ReviewPanel), passed through."""
+    game_no: int = 0
+    """Which game of this page is on the table (the page counts the games it shows): with
+    the deal's number it names a fresh deal (``data-deal-id``), so that the page deals a
+    new deal card by card even where the same cards or backs were on the table before."""
 
 
 # --------------------------------------------------------------------- hooks
@@ -170,6 +174,8 @@ def render_table(screen: Screen) -> str:
     view, lang = screen.view, screen.lang
     to_move = "" if view.to_move is None else str(view.to_move)
     trump = view.trump.name if view.trump is not None else ""
+    deal_id = (f' data-deal-id="{screen.game_no}-{view.entry}"'
+               if table.dealing(view) and screen.summary_row is None else "")
     if screen.summary_row is not None:
         # The deal is over until the summary is closed: no seat is lit as the one to move
         # and the status does not say "Your move" (``data-to-move`` is kept for drivers).
@@ -177,7 +183,7 @@ def render_table(screen: Screen) -> str:
     parts = [
         f'<main id="table" class="table players-{view.rules.players}" '
         f'data-phase="{esc(view.phase)}" data-to-move="{to_move}" '
-        f'data-seat="{view.seat}" data-entry="{view.entry}" data-trump="{trump}" '
+        f'data-seat="{view.seat}" data-entry="{view.entry}" data-trump="{trump}"{deal_id} '
         f'data-key="table">',
     ]
     for n, text in enumerate(screen.messages):

@@ -641,7 +641,9 @@ def test_a_fresh_deal_comes_from_the_dealer_and_the_computer_waits_for_it(
     page: Page, page_guard: PageGuard, site_url: str
 ) -> None:
     """At the normal speed the deal takes over a second (staggered glides): the first
-    computer move of a deal comes after its last card has landed (after a redeal here)."""
+    computer move of a deal comes after its last card has landed; and every card of a
+    new deal is dealt, even one whose key (a card you held, a back of a fan) was already
+    on the table: after a redeal and in a new game started over an unfinished one."""
     page.add_init_script(RECORD_GLIDES_JS)
     page.add_init_script(SAID_AT_JS)
     start(page, site_url + "?seed=181&speed=normal&lang=en")  # you may ask for a redeal
@@ -653,4 +655,10 @@ def test_a_fresh_deal_comes_from_the_dealer_and_the_computer_waits_for_it(
     since = page.evaluate("performance.now()")
     page.locator("[data-ui='continue']").click()  # the new deal: a computer speaks first
     deal_check(page, since, "after a redeal")
+    page.wait_for_timeout(400)
+    press_ui(page, "new")
+    page.locator("#settings-form [name='seed']").fill("31")
+    since = page.evaluate("performance.now()")
+    page.locator("[data-ui='start']").click()
+    deal_check(page, since, "a new game")
     page_guard.check()
