@@ -14,14 +14,19 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 RECORD = ROOT / "tests" / "records" / "classic_d1.json"
 HEAVY = {"dataclasses", "inspect", "argparse", "typing", "ast", "dis", "tokenize",
-         "thousand.agents", "thousand.view", "thousand.arena"}
+         "thousand.agents", "thousand.view", "thousand.arena",
+         # Imported only when needed: the argparse subcommands, the reason an action is
+         # refused (with no bytecode cache, each module imported is compiled at every run).
+         "thousand.commands", "thousand.reasons"}
 
 
-def imported(*args: str) -> set[str]:
-    """Every module name ``python -X importtime ARGS`` reports importing."""
+def imported(*args: str, status: int = 0) -> set[str]:
+    """Every module name ``python -X importtime ARGS`` reports importing (the run must end
+    with exit ``status``)."""
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     done = subprocess.run([sys.executable, "-X", "importtime", *args], cwd=ROOT, env=env,
-                          capture_output=True, text=True, check=True)
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == status, done.stderr[-500:]
     names = set()
     for line in done.stderr.splitlines():
         if line.startswith("import time:") and "|" in line:
@@ -34,3 +39,12 @@ def test_replay_imports_nothing_it_does_not_need() -> None:
     assert "thousand.round" in replay and "thousand.record" in replay  # the check is live
     extra = replay - imported("-c", "pass")
     assert not extra & HEAVY, sorted(extra & HEAVY)
+
+
+def test_a_refused_action_loads_the_reasons_and_options_load_argparse() -> None:
+    """The lazily imported modules do load when needed (the check above is not vacuous)."""
+    refused = imported("-m", "thousand", "replay", str(ROOT / "tests" / "records"
+                                                       / "error_must_follow.json"), status=2)
+    assert "thousand.reasons" in refused and "thousand.commands" not in refused
+    assert {"thousand.commands", "argparse"} <= imported("-m", "thousand", "replay", "--",
+                                                         str(RECORD))

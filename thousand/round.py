@@ -36,7 +36,6 @@ from .tricks import (
     cards_to_follow,
     cards_to_lead,
     declarable_cards,
-    follow_violation,
     has_four_aces,
     marriage_suits,
 )
@@ -782,80 +781,11 @@ class RoundState:
         return str(self.illegal_reason(action))
 
     def illegal_reason(self, action: Action) -> Message:
-        """The rule an action breaks, as a code and values any language can show."""
-        seat = getattr(action, "seat", None)
-        if self.phase is _DONE:
-            return Message("illegal_round_over")
-        if seat is None or seat != self.to_move:
-            return Message("illegal_turn", seat=seat, to_move=self.to_move)
-        phase = self.phase
-        kind = type(action).__name__.lower()
-        if isinstance(action, Play):
-            if phase is not _PLAY:
-                return Message("illegal_no_play", phase=str(phase))
-            hand = self.hands[seat]
-            if action.card not in hand:
-                return Message("illegal_not_in_hand", card=action.card.text, seat=seat)
-            if action.declare:
-                if self.trick:
-                    return Message("illegal_declare_not_lead")
-                if self._first_trick():
-                    return Message("illegal_declare_first")
-                return Message("illegal_declare_none", card=action.card.text)
-            if self.trick:
-                key, values = follow_violation(action.card, hand, [c for _, c in self.trick],
-                                               self.trump, self.setup.rules.must_beat)
-                return Message(_FOLLOW_CODES[key], **values)
-            return Message("illegal_trump_lead")
-        if isinstance(action, Bid):
-            if phase is not _BIDDING or self.dark_pending:
-                return Message("illegal_no_bid", phase=str(phase))
-            if action.amount % self.setup.rules.bid_step:
-                return Message("illegal_bid_step", step=self.setup.rules.bid_step)
-            if action.amount < self._min_bid(seat):
-                return Message("illegal_bid_low", low=self._min_bid(seat))
-            return Message("illegal_bid_cap", cap=bid_cap(self.hands[seat], self.setup.rules))
-        if isinstance(action, Pass):
-            if phase is _BIDDING and not self.dark_pending:
-                return Message("illegal_pass_golden")
-            return Message("illegal_no_pass", phase=str(phase))
-        if isinstance(action, Contract):
-            if phase is not _CONTRACT:
-                return Message("illegal_no_contract", phase=str(phase))
-            rng = self.contract_range()
-            if action.amount % self.setup.rules.bid_step:
-                return Message("illegal_contract_step", step=self.setup.rules.bid_step)
-            if action.amount < rng.start:
-                return Message("illegal_contract_low", bid=self.bid)
-            return Message("illegal_contract_cap", cap=rng[-1])
-        if isinstance(action, Give):
-            if phase is not _TALON or self.talon_index is None:
-                return Message("illegal_no_give", phase=str(phase))
-            if action.card not in self.hands[seat]:
-                return Message("illegal_not_in_hand", card=action.card.text, seat=seat)
-            return Message("illegal_give_to", to=action.to)
-        if isinstance(action, Concede):
-            if not self.setup.rules.concede:
-                return Message("illegal_concede_off")
-            if self.setup.anyone_on_barrel():
-                return Message("illegal_concede_barrel")
-            if self.setup.rules.concede_once_per_game and self.may_concede() is False \
-                    and phase in (_TALON, _CONTRACT, _PLAY):
-                return Message("illegal_concede_used")
-            return Message("illegal_concede_window")
-        if isinstance(action, Redeal):
-            if phase is _REDEAL:
-                return Message("illegal_redeal_turn")
-            if self.talon_taken and not self.talon_qualifies():
-                return Message("illegal_redeal_talon")
-            return Message("illegal_redeal_when")
-        if isinstance(action, Keep):
-            return Message("illegal_keep", phase=str(phase))
-        if isinstance(action, Dark):
-            return Message("illegal_dark")
-        if isinstance(action, TakeTalon):
-            return Message("illegal_take_talon")
-        return Message("illegal_other", kind=kind)
+        """The rule an action breaks, as a code and values any language can show
+        (thousand/reasons.py: imported when an action is refused, not by every replay)."""
+        from .reasons import illegal_reason
+
+        return illegal_reason(self, action)
 
     # ---------------------------------------------------------------- facts
 
@@ -930,11 +860,6 @@ def _without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
     filtering the hand card by card, and this runs for every card played or given."""
     i = hand.index(card)
     return hand[:i] + hand[i + 1:]
-
-
-_FOLLOW_CODES = {"must_follow": "illegal_must_follow", "must_trump": "illegal_must_trump",
-                 "must_beat": "illegal_must_beat", "illegal": "illegal_card"}
-"""``tricks.follow_violation`` keys → error codes (thousand/errors.py)."""
 
 
 _DECK_SET = frozenset(DECK)
