@@ -589,7 +589,8 @@ class RoundState:
 
     def _allows(self, action: Action) -> bool:
         """``action in self.legal_actions()`` without building the list, for the actions
-        a replay meets most (plays, bids, passes, gifts, contracts); the rest ask the list.
+        a replay meets most (plays, bids, passes, gifts, contracts, concessions); the rest
+        ask the list.
         A record's replay visits every state once, so the list would serve one lookup."""
         seat = self.to_move
         if seat is None or action.seat != seat:
@@ -605,7 +606,12 @@ class RoundState:
                 return False
             if kind is Pass:
                 return self._may_pass(seat)
-            return action.amount in self.bid_range(seat)  # type: ignore[union-attr]
+            # ``amount in bid_range(seat)``, the cap asked last: no cap is below 120.
+            amount = action.amount  # type: ignore[union-attr]
+            low = self._min_bid(seat)
+            if amount < low or (amount - low) % self.setup.rules.bid_step:
+                return False
+            return amount <= 120 or amount <= bid_cap(self.hands[seat], self.setup.rules)
         if kind is Give:
             return (phase is _TALON and self.talon_index is not None
                     and action.to in self.pending_gift_targets  # type: ignore[union-attr]
@@ -613,6 +619,14 @@ class RoundState:
         if kind is Contract:
             return (phase is _CONTRACT
                     and action.amount in self.contract_range())  # type: ignore[union-attr]
+        if kind is Concede:  # in _window_actions: from the talon taken to the first card
+            if phase is _TALON:
+                window = self.talon_index is not None
+            elif phase is _PLAY:
+                window = not self.trick and not self.tricks and seat == self.declarer
+            else:
+                window = phase is _CONTRACT
+            return window and self.may_concede()
         return action in self.legal_actions()
 
     def _play_allowed(self, seat: int, action: Play) -> bool:
@@ -839,15 +853,20 @@ class _Draft(RoundState):
         legal_actions()``, test_legal_fast) and the same changes, without a copy of every
         slot per action. A replay moves one draft through a whole deal (issue 19); an
         illegal action raises before anything changes."""
-        if not self._allows(action):
-            raise IllegalActionError(action, self.illegal_reason(action),
-                                     str(self.phase), getattr(action, "seat", None))
-        self.history = (*self.history, action)
-        self._legal_cache = None  # a list made for the state before (by _allows, say)
-        if action.__class__ is Play:
-            self._do_play(action)
-        else:
+        if action.__class__ is Play:  # two actions in three: _allows's test for a card
+            if (self.phase is _PLAY and action.seat == self.to_move
+                    and self._play_allowed(action.seat, action)):
+                self.history = (*self.history, action)
+                self._legal_cache = None
+                self._do_play(action)
+                return
+        elif self._allows(action):
+            self.history = (*self.history, action)
+            self._legal_cache = None  # a list made for the state before (by _allows, say)
             self._do(action)
+            return
+        raise IllegalActionError(action, self.illegal_reason(action), str(self.phase),
+                                 getattr(action, "seat", None))
 
     def seal(self) -> RoundState:
         """This draft as an immutable ``RoundState`` (not to be stepped any more)."""
@@ -863,6 +882,7 @@ def _without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
 
 
 _DECK_SET = frozenset(DECK)
+_EMPTY: frozenset[Card] = frozenset()
 
 
 def validate_deal(setup: RoundSetup, deal: Deal) -> None:
@@ -878,6 +898,8 @@ def validate_deal(setup: RoundSetup, deal: Deal) -> None:
     talons = 2 if n == 2 else 1
     if len(deal.talons) != talons or any(len(t) != 3 for t in deal.talons):
         raise RecordError("deal_talons", want=talons)
-    cards = deal.all_cards()
-    if len(cards) != len(DECK) or set(cards) != _DECK_SET:
+    # The sizes are right, so the deal is the deck when its cards are 24 different ones
+    # of the deck: one set built from the hands and talons, no list (every deal, issue 19).
+    cards = _EMPTY.union(*deal.hands, *deal.talons)
+    if len(cards) != len(DECK) or cards != _DECK_SET:
         raise RecordError("deal_not_deck")
