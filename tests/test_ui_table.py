@@ -172,3 +172,20 @@ def test_a_fresh_deal_is_named_so_that_the_page_deals_it_even_over_the_same_keys
     assert "data-deal-id" not in render_table(Screen(view=view, lang="en", summary_row=0))
     spoken = view_of(game.apply(game.legal_actions()[0]), 0)
     assert "data-deal-id" not in render_table(Screen(view=spoken, lang="en", game_no=1))
+
+
+def test_a_shown_talon_taken_by_the_declarer_goes_to_its_fan_every_card_of_it() -> None:
+    """The page takes the talon for a computer declarer just before its first gift
+    (``taken``): the talon leaves the middle and each of its cards is a new back of the
+    declarer's fan coming from that card, none left behind or sent elsewhere."""
+    game = to_talon(1, contested=True)
+    view = view_of(game, 0)
+    assert view.talon is not None and len(view.talon) == 3
+    assert table.talon_on_table(view) and not table.talon_on_table(view, taken=True)
+    assert table.render_talon(view, "en", taken=True) == ""
+    assert table.shown_count(view, 1, taken=True) == 10
+    assert table.back_origins(view, 1, taken=True) == {
+        7 + j: f' data-from="card-{card.text}"' for j, card in enumerate(view.talon)}
+    felt = table.render_felt(view, "en", None, False, taken=True)
+    assert all(f'data-from="card-{card.text}"' in felt for card in view.talon)
+    assert "talon shown" not in felt

@@ -21,7 +21,7 @@ from typing import Any
 from thousand.errors import ThousandError
 from thousand.record import dumps, json_object
 from thousand.rules import PRESETS
-from ui import dom, guide_app, rules_text
+from ui import dom, guide_app, rules_text, table
 from ui.controller import Controller, best_agent_name
 from ui.difficulty import (
     LEVELS_KEY,
@@ -128,6 +128,8 @@ class App(ReviewCommands, StatsCommands, HotseatCommands, GuideCommands,
         self.game_no = 0
         """Games this page has put on the table (``Screen.game_no``), counted in render."""
         self._shown_ctrl: Controller | None = None
+        self.talon_taken = False
+        """The computer declarer's talon, shown face up, is being taken (``talon_to_hand``)."""
         self.dealt_at = 0.0
         """``time.monotonic()`` when the cards of the deal on screen have all landed."""
         self.menu_open = False
@@ -235,7 +237,8 @@ class App(ReviewCommands, StatsCommands, HotseatCommands, GuideCommands,
             import_text=self.import_text, copied=self.copied,
             export_text=self.export_text, bid_amount=self.bid_amount,
             gathering=self.gathering, menu_open=self.menu_open,
-            panel=self.shown_panel(self.current_overlay()), game_no=self.game_no)
+            panel=self.shown_panel(self.current_overlay()), game_no=self.game_no,
+            talon_taken=self.talon_taken)
         key = dom.focus_key()
         landing_ms = dom.patch_html("app", render_app(screen), MOTION_MS.get(self.prefs.speed, 0))
         if landing_ms > 0:  # a deal started gliding from the dealer
@@ -320,6 +323,7 @@ class App(ReviewCommands, StatsCommands, HotseatCommands, GuideCommands,
                     await asyncio.sleep(0.05)
                 if not self.ctrl.bot_due():
                     break
+                await self.talon_to_hand()
                 elapsed_ms = await self.bot_move()  # in the worker when it is up
                 if elapsed_ms is None:  # the position changed while the worker thought
                     continue
@@ -340,8 +344,20 @@ class App(ReviewCommands, StatsCommands, HotseatCommands, GuideCommands,
         if left > 0:
             await asyncio.sleep(left)
 
+    async def talon_to_hand(self) -> None:
+        """Before a computer declarer's first gift, the talon that lay face up in the middle
+        goes to its hand, all of it, and is seen going: at the gift itself one of its cards
+        could leave for another seat in the same glide."""
+        view = self.ctrl.view()
+        if self.talon_taken or view.to_move != view.declarer or not table.talon_on_table(view):
+            return
+        self.talon_taken = True
+        self.render()
+        await asyncio.sleep(MOTION_MS.get(self.prefs.speed, 0) / 1000)
+
     def after_action(self, by_human: bool = True) -> None:
         """Save the new position; a person's own move also clears old messages."""
+        self.talon_taken = False
         self.selected = None
         self.hint = None
         self.notice = None

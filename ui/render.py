@@ -85,6 +85,9 @@ class Screen:
     """The notice is a refused move: offer the rules screen ("why can't I play this?")."""
     panel: object = None
     """State of another module's overlay (e.g. ui/review_view.ReviewPanel), passed through."""
+    talon_taken: bool = False
+    """The computer declarer takes the talon that lay face up: it goes to its hand, every
+    card of it, before the first gift (``ui/table.py``'s ``taken``)."""
     game_no: int = 0
     """Which game of this page is on the table (the page counts the games it shows): with
     the deal's number it names a fresh deal (``data-deal-id``), so that the page deals a
@@ -191,7 +194,8 @@ def render_table(screen: Screen) -> str:
     if screen.watching:
         parts.append(render_watch_bar(screen))
     parts.append(render_info(screen))
-    parts.append(table.render_felt(screen.view, lang, screen.thinking, screen.gathering))
+    parts.append(table.render_felt(screen.view, lang, screen.thinking, screen.gathering,
+                                   screen.talon_taken))
     parts.append('<div class="dock" data-key="dock">')
     parts.append(render_status(screen))
     parts.append(render_controls(screen))

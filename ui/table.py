@@ -155,33 +155,35 @@ def _dealt(order: dict[str, int], key: str, dealer: int) -> str:
     return (f' data-deal="{order[key]}" data-from="seat-{dealer}"' if key in order else "")
 
 
-def _talon_on_table(view: PlayerView) -> bool:
-    """The talon lies turned face up in the middle until the declarer's first gift."""
-    return (view.phase is Phase.TALON and view.talon is not None
+def talon_on_table(view: PlayerView, taken: bool = False) -> bool:
+    """The talon lies turned face up in the middle until the declarer takes it: just before
+    its first gift (``taken``, set by the page for one glide) or at that gift."""
+    return (view.phase is Phase.TALON and view.talon is not None and not taken
             and view.seat != view.declarer and not view.gifts_seen)
 
 
-def shown_count(view: PlayerView, seat: int) -> int:
+def shown_count(view: PlayerView, seat: int, taken: bool = False) -> int:
     """Cards a seat holds as the table shows them: the declarer's hand already holds the
-    talon while it still lies face up in the middle (``_talon_on_table``)."""
+    talon while it still lies face up in the middle (``talon_on_table``)."""
     count = view.hand_sizes[seat]
-    if seat == view.declarer and _talon_on_table(view) and view.talon is not None:
+    if seat == view.declarer and talon_on_table(view, taken) and view.talon is not None:
         count = max(0, count - len(view.talon))
     return count
 
 
-def back_origins(view: PlayerView, seat: int) -> dict[int, str]:
+def back_origins(view: PlayerView, seat: int, taken: bool = False) -> dict[int, str]:
     """Where a back new in ``seat``'s fan comes from, by its index: dealt from the
-    dealer's seat, taken from the talon (the declarer), passed from the declarer."""
+    dealer's seat, taken from the talon (the declarer; every card of a talon shown face
+    up once it is ``taken``), passed from the declarer."""
     if dealing(view):
         order = deal_order(view)
         return {i: _dealt(order, f"back-{seat}-{i}", view.dealer)
                 for i in range(view.hand_sizes[seat])}
     if view.phase is not Phase.TALON or view.declarer is None:
         return {}
-    count = shown_count(view, seat)
+    count = shown_count(view, seat, taken)
     if seat == view.declarer:
-        if _talon_on_table(view):
+        if talon_on_table(view, taken):
             return {}
         per = talon_piles(view)[1]
         pile = view.talon_index or 0
@@ -264,7 +266,7 @@ def _pile(view: PlayerView, seat: int, lang: str, gathering: bool) -> str:
 
 
 def render_seat(view: PlayerView, seat: int, place: str, lang: str,
-                thinking: int | None, gathering: bool) -> str:
+                thinking: int | None, gathering: bool, taken: bool = False) -> str:
     active = seat in view.active_seats
     me = seat == view.seat
     name = seat_name(lang, seat, view.seat)
@@ -276,7 +278,8 @@ def render_seat(view: PlayerView, seat: int, place: str, lang: str,
     elif me:
         cards = ""
     else:
-        cards = fan(seat, shown_count(view, seat), lang, back_origins(view, seat))
+        cards = fan(seat, shown_count(view, seat, taken), lang,
+                    back_origins(view, seat, taken))
     tricks = (f'<span class="tricks">{esc(tr(lang, "tricks_n", n=view.trick_count[seat]))}'
               f'</span>' if view.phase is Phase.PLAY and active else "")
     think = (f'<span class="thinking">{esc(tr(lang, "thinking", name=name))}</span>'
@@ -326,7 +329,7 @@ def render_trick(view: PlayerView, lang: str, places: dict[int, str], gathering:
             f'aria-label="{esc(tr(lang, "trick"))}">{"".join(items)}{caption}</div>')
 
 
-def render_talon(view: PlayerView, lang: str) -> str:
+def render_talon(view: PlayerView, lang: str, taken: bool = False) -> str:
     """Face down in the middle until it is taken; face up when the rules show it."""
     two = view.rules.players == 2
     if dealing(view) and not any(view.hand_sizes):
@@ -343,7 +346,7 @@ def render_talon(view: PlayerView, lang: str) -> str:
             out.append(f'<div class="talon-pile" role="img" '
                        f'aria-label="{esc(tr(lang, "talon_backs", n=per))}">{backs}</div>')
         return f'<div class="talon" data-key="talon">{"".join(out)}</div>'
-    if _talon_on_table(view) and view.talon is not None:
+    if talon_on_table(view, taken) and view.talon is not None:
         cards = "".join(face(c, lang, "talon-card", f'data-from="talon-0-{i}"')
                         for i, c in enumerate(view.talon))
         return (f'<div class="talon shown" data-key="talon" role="group" '
@@ -378,12 +381,15 @@ def trump_badge(view: PlayerView, lang: str) -> str:
             f'{view.trump.symbol}</span>')
 
 
-def render_felt(view: PlayerView, lang: str, thinking: int | None, gathering: bool) -> str:
+def render_felt(view: PlayerView, lang: str, thinking: int | None, gathering: bool,
+                taken: bool = False) -> str:
+    """The felt: the seats round it, the talon and the trick in the middle; ``taken``: the
+    declarer has just taken a talon that lay face up (its cards glide to its fan)."""
     places = seat_positions(view.rules.players, view.seat)
-    others = [render_seat(view, s, places[s], lang, thinking, gathering)
+    others = [render_seat(view, s, places[s], lang, thinking, gathering, taken)
               for s in range(view.rules.players) if s != view.seat]
-    me = render_seat(view, view.seat, "bottom", lang, thinking, gathering)
-    centre = (f'<div class="centre" data-key="centre">{render_talon(view, lang)}'
+    me = render_seat(view, view.seat, "bottom", lang, thinking, gathering, taken)
+    centre = (f'<div class="centre" data-key="centre">{render_talon(view, lang, taken)}'
               f'{render_trick(view, lang, places, gathering)}{announcement(view, lang)}</div>')
     return (f'<div class="felt players-{view.rules.players}" data-key="felt" role="group" '
             f'aria-label="{esc(tr(lang, "felt"))}">{trump_badge(view, lang)}'

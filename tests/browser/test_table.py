@@ -536,7 +536,7 @@ def test_the_talon_goes_to_the_declarer_and_passed_cards_go_to_their_seat(
     start(page, site_url + "?seed=77&speed=fast&lang=en")
     rng = random.Random(6)
     me = table_attr(page, "data-seat")
-    bot_talon = my_gift = False
+    bot_talon = my_gift = talon_shown = False
     raised: set[str] = set()
     for _ in range(300):
         if bot_talon and my_gift:
@@ -565,18 +565,25 @@ def test_the_talon_goes_to_the_declarer_and_passed_cards_go_to_their_seat(
             if table_attr(page, "data-phase") != "talon":
                 continue
             declarer = page.locator(".felt .seat.declarer").get_attribute("data-seat")
+            talon: list[str] = []
             if page.locator(".talon.shown").count():
                 talon = page.evaluate("[...document.querySelectorAll('.talon.shown .card')]"
                                       ".map(e => e.dataset.key)")
                 fan = page.locator(f".fan[data-key='fan-{declarer}'] .card.back")
                 assert fan.count() == 7, "the shown talon is already in the declarer's fan"
                 save_screenshot(page, "table-talon-shown-1280x800", full_page=False)
-            else:
-                talon = [f"talon-0-{i}" for i in range(3)]
-            page.wait_for_function(
-                "t => window.__glides.filter(g => t.includes(g.from)).length >= 2", arg=talon)
-            moved = [g for g in page.evaluate("window.__glides") if g["from"] in talon]
-            assert {g["key"].rsplit("-", 1)[0] for g in moved} == {f"back-{declarer}"}, moved
+            # The talon's cards: from its backs (hidden) or its face-up cards (shown; they
+            # may have left already on a busy machine, so read from the glides).
+            from_talon = ("d => window.__glides.filter(g => g.key.startsWith(`back-${d}-`)"
+                          " && /^(talon|card)-/.test(g.from))")
+            page.wait_for_function(f"d => ({from_talon})(d).length >= 2", arg=declarer)
+            page.wait_for_timeout(500)  # the rest of the talon, if it moves at all
+            moved = page.evaluate(from_talon, declarer)
+            # All of the talon goes there, none of its cards just vanishes.
+            assert len(moved) == 3 and len({g["from"] for g in moved}) == 3, moved
+            if talon:
+                assert sorted(g["from"] for g in moved) == sorted(talon), moved
+            talon_shown = talon_shown or all(g["from"].startswith("card-") for g in moved)
             page.wait_for_function(  # the declarer passes a card to each of the others
                 f"() => window.__glides.some(g => g.from === 'fan-{declarer}'"
                 " && g.key.startsWith('back-'))", timeout=30_000)
@@ -604,6 +611,7 @@ def test_the_talon_goes_to_the_declarer_and_passed_cards_go_to_their_seat(
             continue
         human_move(page, rng)
     assert bot_talon and my_gift, (bot_talon, my_gift)
+    assert talon_shown, "the talon was never seen face up"
     page_guard.check()
 
 
