@@ -137,8 +137,7 @@ def block_reason(view: PlayerView, card: Card, lang: str) -> str:
 
 
 def render_app(screen: Screen) -> str:
-    return (render_toolbar(screen) + render_guide(screen.lang, screen.guide_step, screen.view)
-            + render_table(screen) + render_overlay(screen))
+    return render_toolbar(screen) + render_table(screen) + render_overlay(screen)
 
 
 def render_toolbar(screen: Screen) -> str:
@@ -189,6 +188,9 @@ def render_table(screen: Screen) -> str:
         f'data-seat="{view.seat}" data-entry="{view.entry}" data-trump="{trump}"{deal_id} '
         f'data-key="table">',
     ]
+    # The first-game guide stands at the top of the table, in its flow (never over a card):
+    # the CSS puts it above the felt, or beside it on a phone held sideways.
+    parts.append(render_guide(lang, screen.guide_step, view))
     for n, text in enumerate(screen.messages):
         parts.append(f'<p class="message" role="alert" data-key="message-{n}">{esc(text)}</p>')
     if screen.watching:

@@ -494,22 +494,34 @@ GUIDE_COVERS_JS = """() => {
   const guide = document.querySelector('aside.guide').getBoundingClientRect();
   const hit = r => r.width && r.left < guide.right && guide.left < r.right
     && r.top < guide.bottom && guide.top < r.bottom;
-  return [...document.querySelectorAll(
-      '.felt .seat, .centre .card, .hand-cards .card, .controls:not(.idle) button, .info')]
+  return [...document.querySelectorAll('.felt .seat, .centre .card, .hand-cards .card, '
+      + '.controls:not(.idle) button, .info, .status, .toolbar button')]
     .filter(el => hit(el.getBoundingClientRect()))
-    .map(el => el.dataset.key || el.dataset.action || el.className);
+    .map(el => el.dataset.key || el.dataset.action || el.dataset.ui || el.className);
 }"""
 
+LANDSCAPE: dict[str, Any] = {"viewport": {"width": 844, "height": 390}, "has_touch": True,
+                             "is_mobile": True, "device_scale_factor": 2}
+GUIDE_SIZES: dict[str, dict[str, Any]] = {**SIZES, "844x390": LANDSCAPE}
 
-def test_the_first_game_guide_leaves_the_phone_table_in_view_and_usable(
-    new_page: Callable[..., Page], page_guard: PageGuard, site_url: str
+
+@pytest.mark.parametrize("size", list(GUIDE_SIZES))
+def test_the_first_game_guide_leaves_the_table_in_view_and_usable(
+    new_page: Callable[..., Page], page_guard: PageGuard, site_url: str, size: str
 ) -> None:
-    page = new_page(**PHONE)
+    """The guide stands in the page beside the table, never over it: on a phone upright or
+    sideways and on a desktop, no seat, card, control or the status is under it, for its
+    welcome and for a long step (the bidding's), and the table still needs no scrolling."""
+    page = new_page(**GUIDE_SIZES[size])
     open_game(page, site_url + "?seed=31&speed=instant&lang=ru")
     page.wait_for_selector("aside.guide[data-guide-step='welcome']")
     assert wait_ready(page) == "human"
-    assert page.evaluate(GUIDE_COVERS_JS) == [], "the guide hides part of the table"
-    check_phase(page, "390x844", "guide")
+    assert page.evaluate(GUIDE_COVERS_JS) == [], f"{size}: the guide hides part of the table"
+    check_phase(page, size, "guide")
+    page.locator("[data-ui='guide-start']").click()
+    page.wait_for_selector("aside.guide[data-guide-step='bidding']")
+    assert page.evaluate(GUIDE_COVERS_JS) == [], f"{size}: the guide hides part of the table"
+    check_phase(page, size, "guide-bidding")
     # The table is usable while the guide waits for an answer: a bid is made under it.
     page.evaluate(WATCH_LIVE_JS)
     human_move(page, random.Random(1))
