@@ -127,8 +127,9 @@ class GameState(Frozen):
         from ``self.round`` (every rule checked there); a finished round is scored and the
         next one dealt. A replay applies a deal's actions to the round and calls this once
         per deal, not once per action (issue 19)."""
-        new = self._with(round=state)
-        return new._settle() if state.phase is _DONE else new
+        if state.phase is _DONE and not self.is_over:
+            return self._close_round(state)._settle()
+        return self._with(round=state)
 
     def _with(self, **changes: object) -> GameState:
         """``replace`` without its per-field checks: the fields changed are already of
@@ -148,12 +149,12 @@ class GameState(Frozen):
         """Score every finished round and deal the next, until a round needs a decision."""
         game = self
         while game.round.phase is _DONE and not game.is_over:
-            game = game._close_round()
+            game = game._close_round(game.round)
         return game
 
-    def _close_round(self) -> GameState:
+    def _close_round(self, state: RoundState) -> GameState:
+        """Score ``state``, the round just finished, and deal the next one."""
         rules = self.rules
-        state = self.round
         standing, summary, winner = score_round(self.standing, state)
         golden_played = self.golden_played
         golden_made = self.golden_made
@@ -172,8 +173,8 @@ class GameState(Frozen):
         sheet = (*self.sheet, summary)
         past = (*self.past, (state.deal, state.history))
         if winner is not None:
-            return self._with(standing=standing, sheet=sheet, winner=winner, past=past,
-                              golden_played=golden_played, golden_made=golden_made)
+            return self._with(round=state, standing=standing, sheet=sheet, winner=winner,
+                              past=past, golden_played=golden_played, golden_made=golden_made)
         dealer = state.setup.dealer
         redeals = self.redeals_in_row + 1 if state.redealt else 0
         if not state.redealt:

@@ -12,7 +12,7 @@ import json
 from collections.abc import Mapping, Sequence
 from itertools import repeat
 
-from .actions import parse_action
+from .actions import _PARSED, parse_action
 from .cards import Card, canonical_cards
 from .errors import IllegalActionError, RecordError, ThousandError
 from .frozen import Frozen
@@ -136,7 +136,7 @@ def from_json(data: Any) -> Record:
 
 
 def _round_from_json(number: int, data: Any, rules: Rules) -> RecordRound:
-    if not isinstance(data, Mapping):
+    if data.__class__ is not dict and not isinstance(data, Mapping):  # dict: no ABC check
         raise RecordError("record_round_object", round=number)
     actions = data.get("actions", [])
     if not isinstance(actions, list) or not all(map(isinstance, actions, repeat(str))):
@@ -162,7 +162,7 @@ def _cards(value: Any, code: str) -> tuple[Card, ...]:
 
 
 def _deal_from_json(data: Any, rules: Rules) -> Deal:
-    if not isinstance(data, Mapping):
+    if data.__class__ is not dict and not isinstance(data, Mapping):
         raise RecordError("record_deal_object")
     hands = data.get("hands")
     if not isinstance(hands, list):
@@ -237,6 +237,7 @@ def replay(record: Record, stop_after: int | None = None) -> Replay:
                              record.first_dealer, record.start_scores, planned=planned)
     except ThousandError as exc:
         raise RecordError("record_round_deal", round=1, reason=exc) from None
+    parsed = _PARSED.get
     done = 0
     stop = -1 if stop_after is None else max(stop_after, 0)  # -1: never reached
     for number, entry in enumerate(record.rounds, start=1):
@@ -257,7 +258,9 @@ def replay(record: Record, stop_after: int | None = None) -> Replay:
             try:
                 if draft is None:
                     draft = game.round._draft()
-                draft.step(parse_action(text))
+                # parse_action's memo asked here first: a record repeats its texts.
+                action = parsed(text) if text.__class__ is str else None
+                draft.step(parse_action(text) if action is None else action)
                 if draft.phase is _DONE:
                     game = game.advance(draft.seal())
                     draft = None
