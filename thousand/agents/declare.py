@@ -30,13 +30,13 @@ import itertools
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, fields, replace
-from typing import Any
+from dataclasses import dataclass
 
 from ..actions import Action, Bid, Contract, Give, Pass
 from ..cards import Card
 from ..tricks import marriages_value
 from ..view import PlayerView
+from .base import parse_knobs
 from .bidsim import bid_values
 from .evaluate import spare_cost
 from .knowledge import Knowledge
@@ -88,22 +88,8 @@ class Settings:
     @staticmethod
     def parse(text: str) -> Settings:
         """``"bid=0:margin=10"`` -> ``Settings``; a clear error otherwise."""
-        kinds = {f.name: f.type for f in fields(Settings)}
-        values: dict[str, Any] = {}
-        for item in filter(None, text.split(":")):
-            key, sep, raw = item.partition("=")
-            if not sep or key not in kinds:
-                raise ValueError(f"unknown search setting {item!r} "
-                                 f"(known: {', '.join(kinds)}; write name=value)")
-            try:
-                values[key] = float(raw) if kinds[key] == "float" else int(raw)
-            except ValueError:
-                raise ValueError(f"search setting {key} needs a number, not {raw!r}") \
-                    from None
-        for key in ("bid_deals", "gift_deals", "contract_deals"):
-            if int(values.get(key, 1)) < 1:
-                raise ValueError(f"search setting {key} must be at least 1")
-        return replace(Settings(), **values)
+        return parse_knobs(text, Settings(), "search",
+                           at_least_one=("bid_deals", "gift_deals", "contract_deals"))
 
 
 def bid_or_pass(view: PlayerView, legal: Sequence[Action], rng: random.Random,

@@ -16,7 +16,7 @@ import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, fields, replace
-from typing import Any, Literal
+from typing import Literal
 
 from ..actions import (
     TALON,
@@ -36,6 +36,7 @@ from ..cards import DECK, Card
 from ..scoring import concede_amounts
 from ..tricks import marriages_value
 from ..view import PlayerView
+from .base import parse_knobs
 from .evaluate import (
     bolt_cost,
     choose_spares,
@@ -149,9 +150,6 @@ TOTAL_POINTS = 120
 """Card points in a round: what the declarer does not take, the defenders do."""
 
 
-INT_SETTINGS = frozenset({"samples", "search_tricks", "defend_tricks", "guess_passed",
-                          "search_deals", "search_nodes"})
-"""``Tuning`` fields that take whole numbers; the others take any number."""
 
 
 @dataclass(frozen=True)
@@ -182,22 +180,7 @@ class Tuning:
     @staticmethod
     def parse(text: str) -> Tuning:
         """``"contract_margin=30:bid_margin=5"`` -> a ``Tuning``; a clear error otherwise."""
-        known = [f.name for f in fields(Tuning)]
-        values: dict[str, Any] = {}
-        for item in filter(None, text.split(":")):
-            key, sep, raw = item.partition("=")
-            if not sep or key not in known:
-                raise ValueError(f"unknown heuristic setting {item!r} "
-                                 f"(known: {', '.join(known)}; write name=value)")
-            try:
-                values[key] = int(raw) if key in INT_SETTINGS else float(raw)
-            except ValueError:
-                raise ValueError(f"heuristic setting {key} needs a number, not {raw!r}") \
-                    from None
-        for key in ("samples", "search_deals"):
-            if int(values.get(key, 1)) < 1:
-                raise ValueError(f"heuristic setting {key} must be at least 1")
-        return replace(Tuning(), **values)
+        return parse_knobs(text, Tuning(), "heuristic", at_least_one=("samples", "search_deals"))
 
 
 class HeuristicAgent:
