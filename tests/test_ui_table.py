@@ -159,6 +159,37 @@ def test_under_the_round_summary_nothing_says_it_is_your_move() -> None:
     assert '<p class="status" data-key="status">Your move' in html
 
 
+def test_under_the_round_summary_the_info_line_names_the_deal_that_ended() -> None:
+    """The engine is in deal 2 (bidding) while deal 1's summary stands: until Continue the
+    info line says deal 1 is over, with its contract, not "Deal 2 · Bidding"."""
+    from ui.i18n import tr
+    from ui.render import Screen, render_table
+    game = to_talon(1, contested=True)
+    rng = random.Random(3)
+    while not game.sheet:
+        game = game.apply(rng.choice(game.legal_actions()))
+    row = game.sheet[0]
+    assert row.declarer == 1 and not row.redealt and game.phase is Phase.BIDDING
+    view = view_of(game, 0)
+    assert view.entry == 2
+
+    def info(html: str) -> str:
+        found = re.search(r'<div class="info" data-key="info">(.*?)</div>', html)
+        assert found is not None
+        return re.sub(r"<[^>]+>", " ", found.group(1))
+
+    for lang in ("ru", "en"):
+        line = info(render_table(Screen(view=view, lang=lang, summary_row=0,
+                                        overlay="summary")))
+        assert tr(lang, "deal_no", n=1) in line and tr(lang, "deal_no", n=2) not in line
+        assert tr(lang, "phase_done") in line and tr(lang, "phase_bidding") not in line
+        assert f'{tr(lang, "contract")} {row.contract or row.bid}' in line
+        assert f'{tr(lang, "bid")}:' not in line  # not the next deal's high bid
+    # Once the summary is closed, the line is about the next deal.
+    line = info(render_table(Screen(view=view, lang="en")))
+    assert "Deal 2" in line and "Bidding" in line
+
+
 def test_a_fresh_deal_is_named_so_that_the_page_deals_it_even_over_the_same_keys() -> None:
     """``data-deal-id`` names the deal on the table (game of the page, deal number): the page
     deals every card when it changes, even a card or back whose key was already shown."""

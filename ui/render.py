@@ -220,6 +220,9 @@ def render_watch_bar(screen: Screen) -> str:
 def render_info(screen: Screen) -> str:
     """One line above the table: the deal, the phase, the contract and the trump."""
     view, lang = screen.view, screen.lang
+    if screen.summary_row is not None and screen.summary_row < len(view.sheet):
+        return render_info_done(view.sheet[screen.summary_row], screen.summary_row + 1,
+                                view.seat, lang)
     deal = view.entry if view.winner is None else len(view.sheet)
     info = [f'<span class="deal-no">{esc(tr(lang, "deal_no", n=deal))}</span>',
             f'<span class="phase-name">{esc(tr(lang, "phase_" + str(view.phase)))}</span>']
@@ -237,6 +240,23 @@ def render_info(screen: Screen) -> str:
     info.append(f'<span class="trump" data-trump="{view.trump.name if view.trump else ""}">'
                 f'{esc(tr(lang, "trump"))}: {trump}</span>')
     if view.golden:
+        info.append(f'<span class="mark golden">{esc(tr(lang, "golden"))}</span>')
+    return f'<div class="info" data-key="info">{"".join(info)}</div>'
+
+
+def render_info_done(row: RoundSummary, deal: int, seat: int, lang: str) -> str:
+    """The info line while a deal's summary stands: the engine is already in the next deal,
+    but until Continue the line names the deal that ended (its number, "Over", its
+    contract), not the next one's number and phase. Its trump is not in the sheet row,
+    so the line leaves the trump out rather than show the next deal's "none"."""
+    info = [f'<span class="deal-no">{esc(tr(lang, "deal_no", n=deal))}</span>',
+            f'<span class="phase-name">{esc(tr(lang, "phase_done"))}</span>']
+    if row.declarer is not None and not row.redealt:
+        who = seat_name(lang, row.declarer, seat)
+        dark = f" ({tr(lang, 'dark')})" if row.dark else ""
+        info.append(f'<span class="contract">{esc(who)}: {esc(tr(lang, "contract"))} '
+                    f'{row.contract or row.bid}{esc(dark)}</span>')
+    if row.golden:
         info.append(f'<span class="mark golden">{esc(tr(lang, "golden"))}</span>')
     return f'<div class="info" data-key="info">{"".join(info)}</div>'
 
