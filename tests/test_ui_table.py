@@ -220,3 +220,31 @@ def test_a_shown_talon_taken_by_the_declarer_goes_to_its_fan_every_card_of_it() 
     felt = table.render_felt(view, "en", None, False, taken=True)
     assert all(f'data-from="card-{card.text}"' in felt for card in view.talon)
     assert "talon shown" not in felt
+
+
+def test_only_the_talon_and_a_passed_card_come_into_your_hand_from_elsewhere() -> None:
+    """A card of your hand names where it comes from only when it travels: the talon's
+    cards (you took it as the declarer), the card just passed to you. In hot-seat the hand
+    comes back whole after the privacy screen; before, every card of it named the talon and
+    the whole hand flew out of the middle (in the bidding too)."""
+    from ui.render import Screen, render_hand
+
+    def origins(view: PlayerView) -> dict[str, str]:
+        html = render_hand(Screen(view=view, lang="en"))
+        cards = re.findall(r"<(?:div|button)[^>]*data-card=\"([^\"]+)\"[^>]*>", html)
+        tags = re.findall(r"<(?:div|button)[^>]*data-card=\"[^\"]+\"[^>]*>", html)
+        assert len(cards) == len(view.hand)
+        return {card: (re.findall(r'data-from="([^"]*)"', tag) or [""])[0]
+                for card, tag in zip(cards, tags, strict=True)}
+
+    bidding = dealt(3, 5)
+    bidding = bidding.apply(bidding.legal_actions()[0])
+    assert set(origins(view_of(bidding, 0)).values()) == {""}
+    game = to_talon(1, contested=True)
+    declarer = view_of(game, 1)
+    assert declarer.talon is not None and len(declarer.hand) == 10
+    talon = {c.text for c in declarer.talon}
+    assert {c: o for c, o in origins(declarer).items() if o} == dict.fromkeys(talon, "talon")
+    gift = next(a for a in game.legal_actions() if isinstance(a, Give) and a.to == 2)
+    after = origins(view_of(game.apply(gift), 2))
+    assert {c: o for c, o in after.items() if o} == {gift.card.text: "fan-1"}

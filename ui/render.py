@@ -437,7 +437,6 @@ def render_hand(screen: Screen) -> str:
     mine = view.my_turn and not screen.watching
     legal = view.legal if mine else ()
     cards = table.hand_order(view.hand, view.trump)
-    origin = table.new_card_origin(view)
     playable = {a.card.text for a in legal if isinstance(a, Play | Give)}
     stop = next((c.text for c in cards if c.text == screen.selected), None) or next(
         (c.text for c in cards if c.text in playable), cards[0].text if cards else None)
@@ -446,8 +445,9 @@ def render_hand(screen: Screen) -> str:
     for card in cards:
         reason = (block_reason(view, card, lang)
                   if view.phase is Phase.PLAY and legal and card.text not in playable else "")
-        items.append(table.hand_card(view, card, legal, screen.selected, lang, reason, origin,
-                                     card.text == stop, order.get(f"card-{card.text}")))
+        items.append(table.hand_card(view, card, legal, screen.selected, lang, reason,
+                                     table.new_card_origin(view, card), card.text == stop,
+                                     order.get(f"card-{card.text}")))
     return (f'<section class="hand" data-key="hand" aria-label="{esc(tr(lang, "your_hand"))}">'
             f'<div class="hand-cards" role="group" style="--n:{len(cards)}">{"".join(items)}'
             f'</div></section>')

@@ -399,16 +399,21 @@ def render_felt(view: PlayerView, lang: str, thinking: int | None, gathering: bo
 # ---------------------------------------------------------------------- hand
 
 
-def new_card_origin(view: PlayerView) -> str:
-    """Where a card new in your hand comes from: the dealer's seat (a deal), a giver's fan,
-    else the talon (taken by you)."""
+def new_card_origin(view: PlayerView, card: Card) -> str:
+    """Where ``card``, if new in your hand, comes from: the dealer's seat (a deal), the
+    giver's fan (the card just passed to you), the talon (one of its cards, taken by you as
+    the declarer); else nowhere (""), so that it does not fly. A hot-seat hand comes back
+    whole after the privacy screen: only its talon cards may come from the talon."""
     if dealing(view):
         return f"seat-{view.dealer}"
     if view.log:
         gift = _LOG_GIVE.match(view.log[-1])
-        if gift and gift.group(3) == str(view.seat):
+        if gift and gift.group(3) == str(view.seat) and gift.group(2) == card.text:
             return f"fan-{gift.group(1)}"
-    return "talon"
+    if (view.phase is Phase.TALON and view.seat == view.declarer and view.talon is not None
+            and card in view.talon):
+        return "talon"
+    return ""
 
 
 def hand_card(view: PlayerView, card: Card, legal: Sequence[Action], selected: str | None,
@@ -418,7 +423,8 @@ def hand_card(view: PlayerView, card: Card, legal: Sequence[Action], selected: s
     sel = " selected" if selected == card.text else ""
     tab = ' tabindex="0"' if focus else ' tabindex="-1"'
     dealt = "" if deal is None else f' data-deal="{deal}"'
-    common = f'data-from="{origin}"{dealt}{tab}'
+    source = f' data-from="{origin}"' if origin else ""
+    common = f'{source}{dealt}{tab}'.lstrip()
     if view.phase is Phase.TALON and any(isinstance(a, Give) and a.card is card for a in legal):
         return face(card, lang, "choose pickable" + sel,
                     f'data-ui="pick" aria-pressed="{str(bool(sel)).lower()}" {common}', "button")
@@ -431,4 +437,4 @@ def hand_card(view: PlayerView, card: Card, legal: Sequence[Action], selected: s
                         "button")
         return face(card, lang, "illegal", f'aria-disabled="true" data-ui="why" '
                     f'data-reason="{esc(reason)}" title="{esc(reason)}" {common}', "button")
-    return face(card, lang, "", f'data-from="{origin}"{dealt}')
+    return face(card, lang, "", f'{source}{dealt}'.lstrip())
