@@ -74,10 +74,23 @@ function morphChildren(oldParent, newParent) {
   });
   while (oldParent.childNodes.length > wanted.length) oldParent.lastChild.remove();
 }
+function turned(el) {
+  // Where a card is, as a whole card: one still turning over (the face-up talon's CSS
+  // `turn`, a rotation about its upright axis) is narrower on the screen than the card,
+  // down to nothing at first, so it is measured as if turned, then put back untouched.
+  // A card in mid-glide (a script animation) is measured where it is seen.
+  const turning = el.getAnimations().filter(
+    (a) => a instanceof CSSAnimation && a.currentTime !== null);
+  if (!turning.length) return el.getBoundingClientRect();
+  const times = turning.map((a) => a.currentTime);
+  for (const a of turning) a.currentTime = a.effect.getComputedTiming().endTime;
+  const rect = el.getBoundingClientRect();
+  turning.forEach((a, i) => { a.currentTime = times[i]; });
+  return rect;
+}
 function places(root) {
   const out = new Map();
-  for (const el of root.querySelectorAll(MOVING))
-    out.set(el.getAttribute("data-key"), el.getBoundingClientRect());
+  for (const el of root.querySelectorAll(MOVING)) out.set(el.getAttribute("data-key"), turned(el));
   return out;
 }
 function around(origin, now) {

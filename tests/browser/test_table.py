@@ -438,16 +438,31 @@ def test_on_a_touch_screen_a_card_dragged_up_is_played_a_short_drag_snaps_back(
 
 RECORD_GLIDES_JS = """
 window.__glides = [];
+const firstScale = (frames) => {
+  const m = /scale\\(([-\\d.e]+), ([-\\d.e]+)\\)/.exec((frames && frames[0].transform) || '');
+  return m ? [Number(m[1]), Number(m[2])] : null;
+};
 const animate = Element.prototype.animate;
 Element.prototype.animate = function (frames, options) {
   window.__glides.push({key: this.dataset.key || '', from: this.dataset.from || '',
     deal: this.dataset.deal === undefined ? null : Number(this.dataset.deal),
     delay: (options && options.delay) || 0, duration: (options && options.duration) || 0,
-    at: performance.now()});
+    at: performance.now(), scale: firstScale(frames)});
   return animate.call(this, frames, options);
 };
 """
-"""Notes every animation the page starts (which card, from where, when), then starts it."""
+"""Notes every animation the page starts (which card, from where, when, the first keyframe's
+scale), then starts it."""
+
+
+def assert_full_sized(glides: list[dict[str, Any]], what: str) -> None:
+    """A card leaving a place starts its glide at a whole card's proportions: the scale of the
+    first keyframe is the same across as down (every card of the table, hand, talon, trick
+    and the others' backs, is drawn 0.68-0.70 as wide as high). A card measured while it
+    still turns over (a face-up talon's ``turn``) would start squashed across."""
+    for g in glides:
+        across, down = g["scale"] or (1, 1)
+        assert 0.95 < across / down < 1.05, f"{what}: squashed start {g}"
 
 DEALT_JS = """() => [...document.querySelectorAll(
     '.hand-cards .card, .fan .card.back, .talon .card.back')].map(el => el.dataset.key)"""
@@ -548,7 +563,7 @@ def test_the_talon_goes_to_the_declarer_and_passed_cards_go_to_their_seat(
     start(page, site_url + "?seed=77&speed=fast&lang=en")
     rng = random.Random(6)
     me = table_attr(page, "data-seat")
-    bot_talon = my_gift = talon_shown = False
+    bot_talon = my_gift = talon_shown = my_talon = False
     raised: set[str] = set()
     for _ in range(300):
         if bot_talon and my_gift:
@@ -596,6 +611,7 @@ def test_the_talon_goes_to_the_declarer_and_passed_cards_go_to_their_seat(
             if talon:
                 assert sorted(g["from"] for g in moved) == sorted(talon), moved
             talon_shown = talon_shown or all(g["from"].startswith("card-") for g in moved)
+            assert_full_sized(moved, "the computer declarer's talon")
             page.wait_for_function(  # the declarer passes a card to each of the others
                 f"() => window.__glides.some(g => g.from === 'fan-{declarer}'"
                 " && g.key.startsWith('back-'))", timeout=30_000)
@@ -606,6 +622,9 @@ def test_the_talon_goes_to_the_declarer_and_passed_cards_go_to_their_seat(
             continue
         picks = page.locator(".hand-cards [data-ui='pick']")
         if phase == "talon" and picks.count() and not my_gift:
+            taken = [g for g in page.evaluate("window.__glides") if g["from"] == "talon"]
+            my_talon = my_talon or bool(taken)
+            assert_full_sized(taken, "the talon into your hand")
             held = page.evaluate(DEALT_JS)
             picks.first.click()
             gives = page.locator(".controls [data-action*=' give ']:not([data-action$=' talon'])")
@@ -624,6 +643,7 @@ def test_the_talon_goes_to_the_declarer_and_passed_cards_go_to_their_seat(
         human_move(page, rng)
     assert bot_talon and my_gift, (bot_talon, my_gift)
     assert talon_shown, "the talon was never seen face up"
+    assert my_talon, "the talon never glided into your hand"
     page_guard.check()
 
 
