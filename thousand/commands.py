@@ -33,30 +33,21 @@ def run(args_in: Sequence[str]) -> int:
     pp.add_argument("--seed", type=int, default=None)
     pp.add_argument("--agent", default="heuristic")
     args, rest = parser.parse_known_args(list(args_in))
+    if rest:  # no subcommand takes extra words
+        parser.error(f"unrecognized arguments: {' '.join(rest)}")
     if args.command == "replay":
-        if rest:
-            parser.error(f"unrecognized arguments: {' '.join(rest)}")
         return replay_command(args.file)
     if args.command == "bench":
-        if rest:
-            parser.error(f"unrecognized arguments: {' '.join(rest)}")
         from .bench import run_bench
         run_bench(args.seconds, args.players, args.seed)
         return 0
     if args.command == "play":
-        if rest:
-            parser.error(f"unrecognized arguments: {' '.join(rest)}")
         return play_command(args)
     if args.command == "arena":
-        if rest:
-            parser.error(f"unrecognized arguments: {' '.join(rest)}")
         return arena_command(args)
     if args.command == "study":
-        if rest:
-            parser.error(f"unrecognized arguments: {' '.join(rest)}")
         return study_command(args)
     return 2
-
 
 
 def _add_games_options(parser: argparse.ArgumentParser) -> None:
