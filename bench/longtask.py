@@ -5,8 +5,8 @@ asserted.
    played by clicking. A PerformanceObserver('longtask') records every main-thread task
    over 50 ms and a MutationObserver the spans during which a seat shows "thinking";
    the longest task overlapping those spans is printed for this tree (the search runs in
-   the worker, ui/thinker.py; spans from the worker's start on, not a bot's wait for
-   it) and, with ``--main-thread DIR``, for a checkout from before the worker (the
+   the worker, ui/features/thinker/commands.py; spans from the worker's start on, not a
+   bot's wait for it) and, with ``--main-thread DIR``, for a checkout from before the worker (the
    search on the main thread), so both are measured the same way.
 2. During a trick animation (normal speed): bench/motion.py's windows (your card's glide;
    the whole trick).

@@ -1,7 +1,8 @@
-"""The command line. Errors print one line and exit 2; never a traceback.
+"""The engine's command line, ``python -m thousand replay FILE``: the record contract.
 
-``python -m thousand replay FILE`` is handled here; every other command line goes to
-``commands.py`` (argparse and the subcommands), which a plain replay never imports."""
+Errors print one line and exit 2; never a traceback. A plain replay skips argparse (its
+import and parser cost as much start-up time as replaying a short record); any other
+command line is parsed with it. The tools beside the engine are ``python -m lab``."""
 
 from __future__ import annotations
 
@@ -17,12 +18,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_in = list(sys.argv[1:] if argv is None else argv)
     if len(args_in) == 2 and args_in[0] == "replay" and (
             args_in[1] == "-" or not args_in[1].startswith("-")):
-        # The common case skips argparse: its import and parser cost as much start-up
-        # time as replaying a short record (issue 19).
         return replay_command(args_in[1])
-    from .commands import run
+    return parse_and_replay(args_in)
 
-    return run(args_in)
+
+def parse_and_replay(args_in: Sequence[str]) -> int:
+    """Parse ``args_in`` with argparse (``replay -- FILE``, ``--help``, mistakes); 2 on a
+    usage error, as argparse exits."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m thousand",
+                                     description="Тысяча (Thousand): replay a game record")
+    sub = parser.add_subparsers(dest="command", required=True)
+    rp = sub.add_parser("replay", help="replay a game record (docs/RECORD.md) and print the "
+                                       "result")
+    rp.add_argument("file", help="record file, or - for standard input")
+    args, rest = parser.parse_known_args(list(args_in))
+    if rest:
+        parser.error(f"unrecognized arguments: {' '.join(rest)}")
+    return replay_command(args.file)
 
 
 LINE_LIMIT = 1000

@@ -798,8 +798,8 @@ class RoundState:
 
     def illegal_reason(self, action: Action) -> Message:
         """The rule an action breaks, as a code and values any language can show
-        (thousand/reasons.py: imported when an action is refused, not by every replay)."""
-        from .reasons import illegal_reason
+        (thousand/legality.py: imported when an action is refused, not by every replay)."""
+        from .legality import illegal_reason
 
         return illegal_reason(self, action)
 

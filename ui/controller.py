@@ -52,7 +52,7 @@ class Session:
     """Moves taken back in this game (statistics count such games apart)."""
     humans: tuple[int, ...] = ()
     """Hot-seat: every seat played by a person at this device (``human`` is the one whose
-    cards are shown); empty for a solo game (ui/hotseat.py)."""
+    cards are shown); empty for a solo game (ui/features/hotseat/model.py)."""
     ready: bool = True
     """Hot-seat: the shown person has taken the device since the last round summary."""
     levels: tuple[str, ...] = ()

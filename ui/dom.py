@@ -162,7 +162,7 @@ call into this takes a few. It reuses elements by ``data-key`` (or, unkeyed, by 
 and tag), keeps a ``<details>``'s open state and a form field's typed value unless the page
 changed it, then glides each card from where it was (FLIP: the Web Animations API). A card
 new on the table comes from the element its ``data-from`` names; one being dealt
-(``data-deal="k"``, ui/table.py's ``deal_order``) from the dealer's seat, k steps after the
+(``data-deal="k"``, ui/render/table.py's ``deal_order``) from the dealer's seat, k steps after the
 first, so the deal is seen card by card: each card of a deal new on the table
 (``data-deal-id`` changed), the others only when they are new elements. The animations
 run on the compositor: input is never held up by them. It answers how long the deal it
@@ -466,6 +466,6 @@ def get_stat(name: str) -> str | None:
 
 async def import_js(path: str) -> Any:
     """A JavaScript module of the site (``path`` relative to the page), imported when
-    first needed: the thinking worker's client (ui/thinker.py)."""
+    first needed: the thinking worker's client (ui/features/thinker/commands.py)."""
     url = window.URL.new(path, document.baseURI).href
     return await window.Function("url", "return import(url)")(url)

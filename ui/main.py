@@ -21,7 +21,7 @@ from typing import Any
 from thousand.errors import ThousandError
 from thousand.record import dumps, json_object
 from thousand.rules import PRESETS
-from ui import dom, guide_app, rules_text, table
+from ui import dom
 from ui.controller import Controller, best_agent_name
 from ui.difficulty import (
     LEVELS_KEY,
@@ -32,24 +32,21 @@ from ui.difficulty import (
     loads_levels,
     seat_levels,
 )
-from ui.guide_app import GuideCommands
-from ui.hintvalues import values_text
-from ui.hotseat import people_from_form
-from ui.hotseat_app import HotseatCommands, with_people
+from ui.features.guide import commands as guide_app
+from ui.features.guide.commands import GuideCommands
+from ui.features.hint.values import values_text
+from ui.features.hotseat.commands import HotseatCommands, with_people
+from ui.features.hotseat.model import people_from_form
+from ui.features.review.commands import ReviewCommands
+from ui.features.rules import text as rules_text
+from ui.features.rules.commands import RulesCommands
+from ui.features.stats.commands import StatsCommands
+from ui.features.thinker.commands import ThinkerCommands
 from ui.i18n import DEFAULT_LANG, LANGS, browser_lang, error_text, hint_reason, tr
-from ui.render import Screen, log_line, render_app
-from ui.review_app import ReviewCommands
-from ui.rules_app import RulesCommands
-from ui.settings import (
-    SPEEDS,
-    Prefs,
-    Reason,
-    form_from_rules,
-    parse_url,
-)
-from ui.stats_app import StatsCommands
+from ui.render import table
+from ui.render.page import Screen, log_line, render_app
+from ui.settings import SPEEDS, Prefs, Reason, form_from_rules, parse_url
 from ui.storage import BROKEN_KEY, PREFS_KEY, SAVE_KEY, SaveError, dumps_session, loads_session
-from ui.thinker import ThinkerCommands
 
 ORIGIN_KEY = "thousand.origin"
 THEME_KEY = "thousand.theme"
@@ -79,7 +76,7 @@ def _hint_function() -> Callable[[Any], Any] | None:
         return None
     advise = getattr(module, "advise", None)
     if callable(advise):
-        # Values the top choices too, within a time limit per sampling (ui/hintvalues.py).
+        # Values the top choices too, within a time limit per sampling (ui/features/hint/values.py).
         return lambda view: advise(view, seconds=HINT_SECONDS)
     func = getattr(module, "hint", None)
     return func if callable(func) else None
@@ -114,7 +111,7 @@ class App(ReviewCommands, StatsCommands, HotseatCommands, GuideCommands,
         self.panel: object = None
         self.notice: str | None = None
         self.rules_link = False
-        """The notice is a refused move: the status offers the rules (ui/rules_text.py)."""
+        """The notice is a refused move: the status offers the rules (ui/features/rules/text.py)."""
         self.hint: str | None = None
         self.form: dict[str, str] = {}
         self.form_errors: tuple[tuple[str, Reason], ...] = ()
@@ -142,7 +139,8 @@ class App(ReviewCommands, StatsCommands, HotseatCommands, GuideCommands,
         self.tasks: set[asyncio.Future[None]] = set()
         self.bot_ms: list[float] = []
         """Main-thread time of each bot move: the whole decision on the main thread, or only
-        sending the view and applying the answer when the worker thinks (ui/thinker.py)."""
+        sending the view and applying the answer when the worker thinks
+        (ui/features/thinker/commands.py)."""
         self.bot_slowest_ms = 0.0
         """Kept as it goes: the slowest move of a long session without rescanning bot_ms."""
         self.hint_func = _hint_function()

@@ -1,5 +1,5 @@
 // The page's side of the thinking worker (assets/js/thinker-worker.mjs), imported by
-// ui/thinker.py after the first render. Every failure is a rejected promise: Python
+// ui/features/thinker/commands.py after the first render. Every failure is a rejected promise: Python
 // then plays the move on the main thread (the fallback) and says so once.
 const WORKER_URL = new URL("./thinker-worker.mjs", import.meta.url);
 

@@ -107,7 +107,7 @@ def test_offline_reload_resumes_the_saved_game(
     assert page.evaluate("document.documentElement.dataset.pythonStart") == "snapshot"
     page_urls = [r.url for r in offline if r.url.startswith(prefixed_site_url)]
     assert any(url.endswith("pyodide.asm.wasm") for url in page_urls), page_urls
-    assert any(url.endswith("/ui/render.py") for url in page_urls), page_urls
+    assert any(url.endswith("/ui/render/page.py") for url in page_urls), page_urls
     not_cached = [r.url for r in offline if r.url.startswith("http") and not r.from_service_worker]
     assert not not_cached, f"answered from outside the service worker: {not_cached}"
     page_guard.check()  # no request failed, no console error

@@ -18,14 +18,7 @@ import pytest
 from playwright.sync_api import Page
 
 from .conftest import ROOT, PageGuard, save_screenshot
-from .game_driver import (
-    human_move,
-    open_game,
-    play_until,
-    press_ui,
-    table_attr,
-    wait_ready,
-)
+from .game_driver import human_move, open_game, play_until, press_ui, table_attr, wait_ready
 
 AXE = ROOT / "tests" / "vendor" / "axe-core" / "axe.min.js"
 PHONE: dict[str, Any] = {"viewport": {"width": 390, "height": 844}, "has_touch": True,

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .base import Agent
-from .declare import Settings
 from .easy import EasyAgent
-from .heuristic import HeuristicAgent, Tuning
-from .pimc import SearchAgent
+from .heuristic.agent import HeuristicAgent, Tuning
 from .random_agent import RandomAgent
+from .search.agent import SearchAgent
+from .search.declarer import Settings
 
 AGENTS: dict[str, Callable[[], Agent]] = {"random": RandomAgent, "heuristic": HeuristicAgent,
                                           "easy": EasyAgent, "search": SearchAgent}

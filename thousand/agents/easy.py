@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from ..actions import Action, Play
 from ..view import PlayerView
-from .heuristic import HeuristicAgent, Tuning
+from .heuristic.agent import HeuristicAgent, Tuning
 
 MISTAKE_RATE = 0.3
 """Share of card plays made at random. The arena's duplicate comparison with the

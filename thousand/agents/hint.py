@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 from ..actions import Action, Bid, Pass, Play
 from ..view import PlayerView
-from .bidsim import bid_values
-from .pimc import SearchAgent, value_plays
+from .search.agent import SearchAgent, value_plays
+from .search.bidding import bid_values
 
 HINT_DEALS = 12
 """Sampled deals behind a hint: the search agent's own arena budget."""

@@ -1,0 +1,214 @@
+"""The ``search`` agent: honest (blind to hidden cards), legal, and its playouts follow
+the engine's rules card for card."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from thousand.actions import Action, Play
+from thousand.agents import make_agent
+from thousand.agents.search.agent import SearchAgent, start_position, value_plays
+from thousand.agents.search.rollout import greedy
+from thousand.cards import Card
+from thousand.errors import IllegalActionError
+from thousand.game import GameState
+from thousand.round import Deal, Phase
+from thousand.rules import Rules
+from thousand.view import PlayerView, view_of
+
+
+def _swapped(deal: Deal, a: int, b: int, card_a: Card, card_b: Card) -> Deal:
+    hands = [list(h) for h in deal.hands]
+    hands[a][hands[a].index(card_a)] = card_b
+    hands[b][hands[b].index(card_b)] = card_a
+    return Deal(tuple(tuple(h) for h in hands), deal.talons)
+
+
+def _one_round(rules: Rules, seed: int) -> tuple[GameState, list[GameState], list[Action]]:
+    """One round of heuristic play: the states before every action, and the actions."""
+    game = GameState.new(rules, seed=seed)
+    agent = make_agent("heuristic")
+    states: list[GameState] = []
+    actions: list[Action] = []
+    while game.round.phase is not Phase.DONE and not game.sheet:
+        seat = game.to_move
+        assert seat is not None
+        view = view_of(game, seat)
+        action = agent.choose(view, view.legal, random.Random(len(actions)))
+        states.append(game)
+        actions.append(action)
+        game = game.apply(action)
+    return game, states, actions
+
+
+@pytest.mark.parametrize("preset", ["classic", "four_players"])
+def test_search_decisions_ignore_cards_the_seat_cannot_see(preset: str) -> None:
+    """Two deals that differ only in two cards swapped between the other hands give the
+    seat the same view, and the search (same seed) the same decision, at every card
+    play where it searches; the hidden hands really differ."""
+    rules = Rules.preset(preset)
+    searched = 0
+    for seed in range(8):
+        first, states, actions = _one_round(rules, seed)
+        if first.sheet and first.sheet[-1].redealt:
+            continue
+        deal = GameState.new(rules, seed=seed).round.deal
+        for k, state in enumerate(states):
+            seat = state.to_move
+            assert seat is not None
+            legal = state.legal_actions()
+            if sum(isinstance(a, Play) for a in legal) < 2:
+                continue
+            others = [s for s in state.round.setup.active_seats() if s != seat]
+            a, b = others
+            gifts = {c for _, c in state.round.gifts}
+            movable_a = [c for c in deal.hands[a] if c in state.round.hands[a] and c not in gifts]
+            movable_b = [c for c in deal.hands[b] if c in state.round.hands[b] and c not in gifts]
+            if not movable_a or not movable_b:
+                continue
+            other = GameState.new(rules, seed=seed,
+                                  deal=_swapped(deal, a, b, movable_a[0], movable_b[-1]))
+            try:
+                for action in actions[:k]:
+                    other = other.apply(action)
+            except IllegalActionError:
+                continue  # the swap changed what was legal earlier
+            assert state.round.hands[a] != other.round.hands[a]
+            view_a, view_b = view_of(state, seat), view_of(other, seat)
+            assert view_a == view_b
+            agent = SearchAgent(deals=4)
+            choice_a = agent.decide(view_a, view_a.legal, random.Random(k))
+            choice_b = agent.decide(view_b, view_b.legal, random.Random(k))
+            assert choice_a == choice_b
+            values_a = value_plays(view_a, [p for p in view_a.legal if isinstance(p, Play)],
+                                   random.Random(k), deals=4)
+            values_b = value_plays(view_b, [p for p in view_b.legal if isinstance(p, Play)],
+                                   random.Random(k), deals=4)
+            assert values_a == values_b
+            searched += 1
+    assert searched >= 40
+
+
+@pytest.mark.parametrize("preset", ["classic", "four_players", "igrafan"])
+def test_playouts_follow_the_engine_card_for_card(preset: str) -> None:
+    """From the first card of real rounds, the playout's every move is legal in the engine
+    and its points, marriages and tricks come out as the engine counts them."""
+    rules = Rules.preset(preset)
+    checked = 0
+    for seed in range(10):
+        _, states, _ = _one_round(rules, seed)
+        start = next((s for s in states if s.round.phase is Phase.PLAY), None)
+        if start is None:
+            continue
+        state = start.round
+        seat = state.to_move
+        assert seat is not None
+        view = view_of(start, seat)
+        hands = {s: state.hands[s] for s in state.setup.active_seats()}
+        pos = start_position(view, hands)
+        mover: int = seat
+        while pos.hands[mover]:
+            action = greedy(pos, mover)
+            assert action in state.legal_actions()
+            state = state.apply(action)
+            leader = pos.play(action)
+            mover = leader if leader is not None else pos.next_seat(mover)
+            assert state.to_move is None or state.to_move == mover
+        for s in pos.order:
+            assert pos.taken[s] == state.taken[s]
+            assert pos.marriages[s] == state.marriage_points[s]
+            assert pos.tricks[s] == state.trick_count[s]
+        checked += 1
+    assert checked >= 6
+
+
+def test_search_plays_whole_rounds_legally_and_reproducibly() -> None:
+    rules = Rules.preset("classic")
+
+    def run() -> list[Action]:
+        game = GameState.new(rules, seed=5)
+        agents = [make_agent("search"), make_agent("heuristic"), make_agent("heuristic")]
+        out: list[Action] = []
+        while len(game.sheet) < 2 and not game.is_over:
+            seat = game.to_move
+            assert seat is not None
+            view = view_of(game, seat)
+            action = agents[seat].choose(view, view.legal, random.Random(len(out)))
+            assert action in view.legal
+            out.append(action)
+            game = game.apply(action)
+        return out
+
+    assert run() == run()
+
+
+def _first_view(rules: Rules, seed: int, want: type, min_choices: int = 2) -> PlayerView:
+    """The first decision of heuristic play where the seat to move has ``min_choices``
+    legal actions of kind ``want``."""
+    game = GameState.new(rules, seed=seed)
+    agent = make_agent("heuristic")
+    for step in range(400):
+        seat = game.to_move
+        assert seat is not None
+        view = view_of(game, seat)
+        if sum(isinstance(a, want) for a in view.legal) >= min_choices:
+            return view
+        game = game.apply(agent.choose(view, view.legal, random.Random(step)))
+    raise AssertionError("no such decision")
+
+
+def test_advice_values_the_cards_and_includes_the_hinted_one() -> None:
+    from thousand.agents.hint import advise
+
+    rules = Rules.preset("classic")
+    for seed in range(3):
+        view = _first_view(rules, seed, Play, min_choices=3)
+        advice = advise(view, deals=6)
+        assert advice.action in view.legal
+        assert 2 <= len(advice.options) <= 3
+        assert advice.action in [o.action for o in advice.options]
+        assert all(o.action in view.legal for o in advice.options)
+        values = [o.value for o in advice.options]
+        # Best first, except that the hinted action may be appended out of order.
+        head = values if advice.options[-1].action != advice.action else values[:-1]
+        assert head == sorted(head, reverse=True)
+        assert advice.deals == 6
+        assert advise(view, deals=6) == advice
+
+
+def test_advice_values_bids_and_passing() -> None:
+    from thousand.actions import Bid, Pass
+    from thousand.agents.hint import advise
+
+    rules = Rules.preset("classic")
+    view = _first_view(rules, 1, Bid, min_choices=1)
+    if not any(isinstance(a, Pass) for a in view.legal):
+        view = _first_view(rules, 2, Bid, min_choices=1)
+    advice = advise(view, deals=6, top=10)
+    kinds = {type(o.action) for o in advice.options}
+    assert kinds == {Bid, Pass}
+    # On the same deals a higher bid gains at most the difference (both made) and
+    # otherwise loses: so no bid is worth more than a lower one plus the difference.
+    bids = sorted((o.action.amount, o.value) for o in advice.options
+                  if isinstance(o.action, Bid))
+    assert len(bids) >= 2
+    for (low, low_value), (high, high_value) in itertools.pairwise(bids):
+        assert high_value - low_value <= high - low + 0.2
+
+
+def test_hint_values_text_names_each_choice_with_its_score() -> None:
+    from thousand.actions import Bid, Pass
+    from thousand.agents.hint import Option
+    from ui.features.hint.values import values_text
+
+    options = [Option(Play(0, Card.parse("10H")), 38.4), Option(Play(0, Card.parse("KS"), True),
+                                                                 -2.0),
+               Option(Bid(0, 110), -21.0), Option(Pass(0), 5.0)]
+    assert values_text("en", options) == ("Expected result of the deal (points against the "
+                                          "others): 10♥: +38, K♠ declaring: -2, bid 110: -21, "
+                                          "pass: +5.")
+    assert "ставка 110: -21" in values_text("ru", options)
+    assert values_text("ru", []) == ""

@@ -1,0 +1,241 @@
+"""The ``search`` agent: sampled deals, each candidate card played out to the end.
+
+The heuristic judges a card by one trick's odds; this agent asks what the card is
+worth over the whole round. It deals the cards it cannot see many times over,
+consistently with everything its ``PlayerView`` shows (``search.sample_hands``: the
+cards played, the voids shown, a shown talon, its own gifts), and for every deal and
+every legal card plays the rest of the round out with the fast open-hand rule of
+``rollout.py``, scoring the seat's real objective: its round score less the mean of
+its opponents' (a declarer's contract made or lost, a defender's own points and the
+declarer's loss). All candidates meet the same deals, so their difference is measured
+far more tightly than their values. This is "perfect-information Monte Carlo", the
+method of the strong Skat and Schnapsen programs.
+
+Open-hand playouts know where every card is, so they flatter plans that need a guess
+("strategy fusion"); the heuristic's card is therefore kept unless another beats it by
+``MARGIN`` points. In the last tricks the heuristic's exact solver (``search.refine``)
+is better than a playout and is used as it is. The gifts and the contract are chosen
+by playouts too (``declare.py``); bidding stays the heuristic's unless ``bid=1``.
+
+Budget: a fixed number of deals (``deals``), so that a seeded arena game is the same
+in every process; the page may add a time limit (``seconds``) after the first deals.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ...actions import (
+    Action,
+    Bid,
+    Concede,
+    Contract,
+    Dark,
+    Give,
+    Keep,
+    Pass,
+    Play,
+    Redeal,
+    TakeTalon,
+)
+from ...view import PlayerView
+from ..heuristic.agent import HeuristicAgent
+from ..heuristic.lookahead import Hands, judge, refine_with, sample_hands
+from ..heuristic.play import Choice, PlayTuning, choose_play
+from ..knowledge import Knowledge
+from .declarer import Settings, bid_or_pass, pick_contract, plan_gifts
+from .rollout import Position, deltas, playout, relative
+
+DEALS = 12
+"""Sampled deals per card decision in the arena (every legal card is played out on each)."""
+MARGIN = 3.0
+"""Points per round another card must gain over the heuristic's own to replace it."""
+MIN_DEALS = 3
+"""With a time limit, at least this many deals are played out whatever the clock says."""
+PAGE_SECONDS = 0.15 if sys.platform == "emscripten" else None
+"""The time limit of one card decision in the browser (Pyodide), where the clock matters
+more than reproducing a game; none in CPython, so seeded arena games repeat exactly."""
+
+
+@dataclass(frozen=True)
+class Valued:
+    """A candidate action with its mean value over the sampled deals (points per round,
+    the seat's score less its opponents' mean) and how many deals measured it."""
+
+    action: Play
+    value: float
+    deals: int
+
+
+def start_position(view: PlayerView, hands: Hands) -> Position:
+    """The open-hand position of ``view`` with ``hands`` for every active seat."""
+    assert view.declarer is not None
+    kn_trump_declarer = _trump_declarer(view)
+    marriages = dict.fromkeys(view.active_seats, 0)
+    for m in view.declared:
+        if m.seat in marriages:
+            marriages[m.seat] += m.value
+    return Position(
+        rules=view.rules, order=view.active_seats,
+        hands={s: list(hands[s]) for s in view.active_seats}, trick=list(view.trick),
+        trump=view.trump, trump_declarer=kn_trump_declarer, declarer=view.declarer,
+        first_trick=not view.tricks, taken={s: view.taken[s] for s in view.active_seats},
+        marriages=marriages, tricks={s: view.trick_count[s] for s in view.active_seats})
+
+
+def _trump_declarer(view: PlayerView) -> int | None:
+    """Who declared the marriage in force (it may lead trumps under
+    ``trump_lead_by_declarer_only``)."""
+    for m in reversed(view.declared):
+        if m.suit is not None:
+            return m.seat
+    return None
+
+
+def value_plays(view: PlayerView, plays: Sequence[Play], rng: random.Random,
+                deals: int = DEALS, seconds: float | None = None) -> list[Valued] | None:
+    """Each play's mean value over sampled deals, or None when no deal can be sampled
+    (two players, whose unseen talon the sampler does not model)."""
+    if view.declarer is None or not plays:
+        return None
+    kn = Knowledge.of(view)
+    contract = view.contract if view.contract is not None else (view.bid or 0)
+    mult = 2 if view.golden else 1
+    declarer_mult = mult * (2 if view.dark else 1)
+    totals = dict.fromkeys(plays, 0.0)
+    start = time.perf_counter()
+    done = 0
+    for _ in range(deals):
+        if seconds is not None and done >= MIN_DEALS and time.perf_counter() - start > seconds:
+            break
+        hands = sample_hands(kn, rng)
+        if hands is None:
+            return None if done == 0 else _valued(plays, totals, done)
+        base = start_position(view, hands)
+        for play in plays:
+            pos = base.copy()
+            leader = pos.play(play)
+            playout(pos, leader if leader is not None else pos.next_seat(play.seat))
+            values = deltas(pos, contract, view.on_barrel, view.bolts, mult, declarer_mult)
+            totals[play] += relative(values, view.seat)
+        done += 1
+    return _valued(plays, totals, done) if done else None
+
+
+def _valued(plays: Sequence[Play], totals: dict[Play, float], done: int) -> list[Valued]:
+    return sorted((Valued(p, totals[p] / done, done) for p in plays),
+                  key=lambda v: (-v.value, v.action.card.index, v.action.declare))
+
+
+class SearchAgent:
+    """Plays every card by sampled deals and playouts; the rest as the heuristic."""
+
+    name = "search"
+
+    def __init__(self, deals: int = DEALS, seconds: float | None = PAGE_SECONDS,
+                 margin: float = MARGIN, settings: Settings | None = None) -> None:
+        self.deals = deals
+        self.seconds = seconds
+        self.margin = margin
+        self.settings = settings or Settings()
+        self.heuristic = HeuristicAgent()
+
+    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
+        return self.decide(view, legal, rng).action
+
+    def decide(self, view: PlayerView, legal: Sequence[Action], rng: random.Random,
+               valued: Sequence[Valued] | None = None) -> Choice:
+        """The action with its reason; a card chosen by the search says what it gains.
+        ``valued``: every legal card's values, already sampled (the hint's), to choose
+        from instead of sampling again."""
+        plays = [a for a in legal if isinstance(a, Play)]
+        if not plays and len(legal) > 1:
+            return self._declare(view, legal, rng)
+        if not self.settings.play:
+            return self.heuristic.decide(view, legal, rng)
+        if len(plays) < 2 or any(isinstance(a, Concede | Redeal) for a in legal):
+            base = self.heuristic.decide(view, legal, rng)
+            if not isinstance(base.action, Play) or len(plays) < 2:
+                return base
+        return self._play(view, plays, rng, valued)
+
+    def _declare(self, view: PlayerView, legal: Sequence[Action],
+                 rng: random.Random) -> Choice:
+        """Bidding, the gifts and the contract by ``declare.py``'s playouts; the
+        heuristic's choice where they do not apply (the barrel's urgency, the samosval,
+        conceding, a talon redeal, a contract that wins the game)."""
+        base = self.heuristic.decide(view, legal, rng)
+        settings = self.settings
+        if isinstance(base.action, Concede | Redeal | Dark | Keep | TakeTalon):
+            return base
+        if isinstance(base.action, Bid | Pass) and settings.bid \
+                and not view.on_barrel[view.seat]:
+            found = bid_or_pass(view, legal, rng, settings, self.seconds)
+            if found is None or type(found[0]) is type(base.action):
+                return base
+            action, bid_value, pass_value = found
+            if isinstance(action, Bid):
+                return Choice(action, "bid_value",
+                              f"Bid {action.amount}: over sampled deals bidding is worth "
+                              f"{bid_value:+.0f} points against {pass_value:+.0f} for passing.")
+            return Choice(action, "pass_value",
+                          f"Pass: over sampled deals passing is worth {pass_value:+.0f} "
+                          f"points against {bid_value:+.0f} for bidding.")
+        if isinstance(base.action, Give) and settings.give:
+            gift = plan_gifts(view, legal, rng, settings, self.seconds)
+            if gift is not None and gift != base.action:
+                return Choice(gift, "give_spare",
+                              f"Give {gift.card.label} to seat {gift.to}: over sampled deals "
+                              f"the hand plays best without it.")
+            return base
+        if isinstance(base.action, Contract) and settings.contract \
+                and base.key != "contract_to_win":
+            contract = pick_contract(view, legal, rng, settings, self.seconds)
+            if contract is None or contract == base.action:
+                return base
+            if view.rules.samosval and view.scores[view.seat] + contract.amount == 555:
+                return base
+            return Choice(contract, "contract_raise" if contract.amount > (view.bid or 0)
+                          else "contract_bid",
+                          f"Name {contract.amount}: over sampled deals it has the best "
+                          f"expected score.")
+        return base
+
+    def _play(self, view: PlayerView, plays: list[Play], rng: random.Random,
+              known: Sequence[Valued] | None) -> Choice:
+        """The heuristic's card, the solver's verdict in the last tricks, then playouts
+        among the cards the solver finds equally good."""
+        kn = Knowledge.of(view)
+        tuning = self.heuristic.tuning
+        choice = choose_play(view, plays, kn, PlayTuning())
+        limit = tuning.search_tricks if view.seat == view.declarer else tuning.defend_tricks
+        allowed: list[Play] = plays
+        if view.declarer is not None and len(view.hand) <= limit:
+            verdicts = judge(view, plays, kn, rng, tuning.search_deals,
+                             tuning.search_nodes or None)
+            if verdicts is not None:
+                choice = refine_with(choice, view, verdicts)
+                goal = (max if view.seat == view.declarer else min)(v.made for v in verdicts)
+                allowed = [v.play for v in verdicts if v.made == goal]
+        if len(allowed) < 2:
+            return choice
+        if known is not None:
+            valued: list[Valued] | None = [v for v in known if v.action in allowed]
+        else:
+            valued = value_plays(view, allowed, rng, self.deals, self.seconds)
+        if not valued:
+            return choice
+        mine = next((v for v in valued if v.action == choice.action), None)
+        best = valued[0]
+        if mine is None or best.value < mine.value + self.margin:
+            return choice
+        assert isinstance(choice.action, Play)
+        card = best.action.card.label
+        return Choice(best.action, "search_playout",
+                      f"Play {card}: over {best.deals} ways the unseen cards may lie it is "
+                      f"worth {best.value:+.0f} points against {mine.value:+.0f} for "
+                      f"{choice.action.card.label}.")

@@ -1,0 +1,245 @@
+"""The ``search`` agent's bidding, gifts and contract, by sampled deals played out.
+
+The heuristic judges a hand by a formula (``evaluate.declarer_value``); this module asks
+what each choice is worth over whole rounds instead. The cards the seat cannot see are
+dealt many times over, consistently with its ``PlayerView``, and every deal is played to
+the end of the round with the open-hand playout of ``rollout.py``:
+
+- bidding (``bid_or_pass``, off unless ``bid=1``: no gain measured yet):
+  ``bidsim.bid_values`` values the lowest bid (the seat
+  declares at it, takes a sampled talon and gives the heuristic's spares) against
+  passing (the highest other bidder declares); the seat bids when bidding is worth
+  ``bid_margin`` points more. A seat that bid above the hundred is dealt a marriage
+  (``bidsim``'s ``weigh``): a voluntary bid rarely comes without one.
+- the gifts (``plan_gifts``): for the few cards the heuristic would spare most easily,
+  every assignment of them to the opponents is played out on the same deals, each
+  valued at the contract it would then name.
+- the contract (``pick_contract``): the amount with the best mean score over deals
+  played out from the first lead, a made contract counted only when the playout took
+  ``margin`` points more (open hands flatter the declarer's plans).
+
+Every choice keeps the heuristic's rules where the search knows less than it: the
+barrel's urgency, the samosval, a contract that wins the game, conceding and the talon
+redeal. The budget is a number of deals, so seeded arena games repeat exactly; the page
+adds a time limit after ``MIN_DEALS``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ...actions import Action, Bid, Contract, Give, Pass
+from ...cards import Card
+from ...tricks import marriages_value
+from ...view import PlayerView
+from ..base import parse_knobs
+from ..heuristic.evaluate import spare_cost
+from ..heuristic.lookahead import sample_hands
+from ..knowledge import Knowledge
+from .bidding import bid_values
+from .rollout import Position, deltas, playout
+
+BID_DEALS = 24
+"""Sampled deals per bidding decision (two playouts each: declaring and defending)."""
+GIFT_DEALS = 12
+"""Sampled deals per gift decision (one playout per deal and candidate assignment)."""
+CONTRACT_DEALS = 24
+"""Sampled deals per contract decision (one playout each)."""
+SPARE_CANDIDATES = 4
+"""Cards considered for the gifts: the heuristic's cheapest spares (``spare_cost``)."""
+RAISE_STEPS = 12
+"""Contract steps above the bid valued when the gifts are compared."""
+MIN_DEALS = 3
+"""With a time limit, at least this many deals are played out."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """The search's knobs for these decisions (arena variants: ``search:name=value``)."""
+
+    play: int = 1
+    """0: play the cards as the heuristic (to study the other decisions alone)."""
+    bid: int = 0
+    """1: bid by ``bid_or_pass``; 0 (the default): bid as the heuristic. Measured with
+    ``python -m lab study --agents search:play=0:bid=1,heuristic --kinds
+    bid,give,contract --games 20 --seed 3 --rollouts 2``: bidding differed at 204 of 1648
+    decisions, -0.42 points per differing decision (95% CI -17.3 to +16.5): no gain shown,
+    so it stays off."""
+    give: int = 1
+    """0: give as the heuristic. The study above: the gifts differed at 996 of 1348
+    decisions, +11.8 points per differing decision (95% CI +6.4 to +17.3)."""
+    contract: int = 1
+    """0: name the contract as the heuristic. The same study: differed at 302 of 661,
+    +13.3 points per differing decision (95% CI +2.5 to +24.1)."""
+    bid_margin: float = 0.0
+    """Points per round bidding must gain over passing."""
+    margin: float = 0.0
+    """Points a playout must take beyond a contract to count it made."""
+    weigh: int = 1
+    """1: deal a marriage to a seat that bid above the hundred."""
+    bid_deals: int = BID_DEALS
+    gift_deals: int = GIFT_DEALS
+    contract_deals: int = CONTRACT_DEALS
+
+    @staticmethod
+    def parse(text: str) -> Settings:
+        """``"bid=0:margin=10"`` -> ``Settings``; a clear error otherwise."""
+        return parse_knobs(text, Settings(), "search",
+                           at_least_one=("bid_deals", "gift_deals", "contract_deals"))
+
+
+def bid_or_pass(view: PlayerView, legal: Sequence[Action], rng: random.Random,
+                settings: Settings, seconds: float | None = None
+                ) -> tuple[Bid | Pass, float, float] | None:
+    """Bid the lowest amount or pass, whichever the playouts value higher; with the two
+    values (bidding, passing). None where the model does not apply."""
+    bids = sorted((a for a in legal if isinstance(a, Bid)), key=lambda b: b.amount)
+    passes = [a for a in legal if isinstance(a, Pass)]
+    if not bids or not passes:
+        return None
+    low = bids[0]
+    if view.rules.samosval and view.scores[view.seat] + low.amount == 555 and len(bids) > 1:
+        low = bids[1]
+    found = bid_values(view, [low, passes[0]], rng, settings.bid_deals, seconds,
+                       weigh=bool(settings.weigh))
+    if found is None:
+        return None
+    values = dict(found[0])
+    gain = values[low] - values[passes[0]]
+    action: Bid | Pass = low if gain > settings.bid_margin else passes[0]
+    return action, values[low], values[passes[0]]
+
+
+def _opponents(view: PlayerView) -> list[int]:
+    return [s for s in view.active_seats if s != view.seat]
+
+
+def _amounts(view: PlayerView, kept: Sequence[Card], low: int) -> list[int]:
+    """The contracts the declarer could name holding ``kept``, from ``low`` up."""
+    rules = view.rules
+    cap = 300
+    if rules.bid_cap:
+        cap = min(cap, 120 + marriages_value(list(kept), rules))
+    step = rules.bid_step
+    return list(range(low, min(cap, low + RAISE_STEPS * step) + 1, step)) or [low]
+
+
+def _best_contract(points: Sequence[int], amounts: Sequence[int], margin: float,
+                   mult: int) -> tuple[int, float]:
+    """The amount with the best mean declarer score over playouts that took ``points``,
+    and that mean."""
+    best = (amounts[0], -1e9)
+    for amount in amounts:
+        made = sum(1 for p in points if p >= amount + margin)
+        value = (2 * made - len(points)) * amount * mult / len(points)
+        if value > best[1]:
+            best = (amount, value)
+    return best
+
+
+def _start(view: PlayerView, hands: dict[int, list[Card]]) -> Position:
+    seats = view.active_seats
+    assert view.declarer is not None
+    return Position(rules=view.rules, order=seats, hands=hands, trick=[], trump=None,
+                    trump_declarer=None, declarer=view.declarer, first_trick=True,
+                    taken=dict.fromkeys(seats, 0), marriages=dict.fromkeys(seats, 0),
+                    tricks=dict.fromkeys(seats, 0))
+
+
+def _defenders_mean(view: PlayerView, pos: Position) -> float:
+    """The opponents' mean round score in a finished playout (the contract does not
+    change it)."""
+    values = deltas(pos, 0, view.on_barrel, view.bolts)
+    others = _opponents(view)
+    return sum(values[s] for s in others) / len(others)
+
+
+def _declarer_bolt(view: PlayerView, pos: Position) -> float:
+    values = deltas(pos, 0, view.on_barrel, view.bolts)
+    return values[view.seat]  # 0 less any bolt penalty
+
+
+def plan_gifts(view: PlayerView, legal: Sequence[Action], rng: random.Random,
+               settings: Settings, seconds: float | None = None) -> Give | None:
+    """The gift now, from the best assignment of spare cards to the opponents still to
+    get one; None where no deal can be sampled."""
+    gives = [a for a in legal if isinstance(a, Give)]
+    targets = sorted({g.to for g in gives if isinstance(g.to, int)})
+    if not gives or len(targets) != len({g.to for g in gives}) or view.declarer != view.seat:
+        return None
+    hand = list(view.hand)
+    seen = [c for _, c in view.gifts_seen if c is not None]
+    ranked = sorted(hand, key=lambda c: (spare_cost(c, hand, view.rules, seen), c.index))
+    pool = ranked[:max(SPARE_CANDIDATES, len(targets))]
+    plans = [dict(zip(targets, cards, strict=True))
+             for cards in itertools.permutations(pool, len(targets))]
+    kn = Knowledge.of(view)
+    mult = 2 if view.golden else 1
+    declarer_mult = mult * (2 if view.dark else 1)
+    low = view.bid or 100
+    points: dict[int, list[int]] = {i: [] for i in range(len(plans))}
+    others: dict[int, float] = dict.fromkeys(range(len(plans)), 0.0)
+    start = time.perf_counter()
+    done = 0
+    for _ in range(settings.gift_deals):
+        if seconds is not None and done >= MIN_DEALS and time.perf_counter() - start > seconds:
+            break
+        sampled = sample_hands(kn, rng)
+        if sampled is None:
+            break
+        for i, plan in enumerate(plans):
+            hands = {s: list(sampled[s]) for s in view.active_seats}
+            for seat, card in plan.items():
+                hands[view.seat].remove(card)
+                hands[seat].append(card)
+            pos = playout(_start(view, hands), view.seat)
+            points[i].append(pos.taken[view.seat] + pos.marriages[view.seat])
+            others[i] += _declarer_bolt(view, pos) - _defenders_mean(view, pos)
+        done += 1
+    if not done:
+        return None
+
+    def value(i: int) -> float:
+        kept = [c for c in hand if c not in plans[i].values()]
+        _, best = _best_contract(points[i], _amounts(view, kept, low), settings.margin,
+                                 declarer_mult)
+        return best + others[i] / done
+
+    best_i = max(range(len(plans)), key=lambda i: (value(i), -i))
+    target = targets[0]
+    action = Give(view.seat, plans[best_i][target], target)
+    return action if action in legal else None
+
+
+def pick_contract(view: PlayerView, legal: Sequence[Action], rng: random.Random,
+                  settings: Settings, seconds: float | None = None) -> Contract | None:
+    """The contract with the best mean score over deals played out from the first lead;
+    None where no deal can be sampled."""
+    amounts = sorted(a.amount for a in legal if isinstance(a, Contract))
+    if len(amounts) < 2 or view.declarer != view.seat:
+        return None
+    kn = Knowledge.of(view)
+    mult = (2 if view.golden else 1) * (2 if view.dark else 1)
+    points: list[int] = []
+    start = time.perf_counter()
+    for _ in range(settings.contract_deals):
+        if seconds is not None and len(points) >= MIN_DEALS \
+                and time.perf_counter() - start > seconds:
+            break
+        sampled = sample_hands(kn, rng)
+        if sampled is None:
+            break
+        hands = {s: list(sampled[s]) for s in view.active_seats}
+        pos = playout(_start(view, hands), view.seat)
+        points.append(pos.taken[view.seat] + pos.marriages[view.seat])
+    if not points:
+        return None
+    amount, _ = _best_contract(points, amounts, settings.margin, mult)
+    return Contract(view.seat, amount)
+
+
+__all__ = ["Settings", "bid_or_pass", "pick_contract", "plan_gifts"]

@@ -1,0 +1,1 @@
+"""The page's features, one folder each."""

@@ -1,0 +1,1 @@
+"""The first-game guide."""

@@ -1,0 +1,1 @@
+"""Hot-seat: several people at one screen."""

@@ -1,0 +1,87 @@
+"""Hot-seat: two to four people on one device, each seat a person or a computer.
+
+Why a privacy screen and a neutral table: the page shows one seat's cards at a
+time, so between two people's turns it must show nobody's. While the device is
+passed on (and under a round summary that everyone reads), the table is drawn
+from ``neutral_view``: the shown seat's view with everything private taken out —
+its hand, its legal moves, a talon only the declarer saw, the cards passed, the
+discard. The controller decides when (``Controller.handoff_due`` /
+``hand_private``); this module holds the pure parts: the neutral view, the
+settings fields, and the privacy dialog.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import replace
+from html import escape
+
+from thousand.game import GameState
+from thousand.round import Phase
+from thousand.view import PlayerView, view_of
+
+from ...i18n import tr
+from ...render import page as render
+
+MAX_SEATS = 4
+_GIVE = re.compile(r"^(\d+): give (\S+) to (\S+)$")
+
+
+def neutral_view(game: GameState, seat: int) -> PlayerView:
+    """What anyone at the table may see: ``seat``'s view without its private parts."""
+    view = view_of(game, seat)
+    state = game.round
+    public_talon = view.talon if (state.talon_shown or state.phase is Phase.DONE
+                                  or game.is_over) else None
+    log = tuple(_GIVE.sub(r"\1: give ? to \3", line) for line in view.log)
+    return replace(view, hand=(), legal=(), talon=public_talon, discard=None,
+                   gifts_seen=tuple((to, None) for to, _ in view.gifts_seen), log=log,
+                   may_concede=False, talon_redeal=False)
+
+
+def people_from_form(form: Mapping[str, str], players: int) -> tuple[int, ...]:
+    """The seats the settings give to people (seat 0 always); () when only seat 0 is."""
+    seats = (0, *(seat for seat in range(1, min(players, MAX_SEATS))
+                  if form.get(f"person.{seat}") == "person"))
+    return seats if len(seats) > 1 else ()
+
+
+def render_people_fields(lang: str, form: dict[str, str]) -> str:
+    """Settings: who plays each other seat — a computer or a person at this device."""
+    parts = []
+    for seat in range(1, MAX_SEATS):
+        current = form.get(f"person.{seat}", "computer")
+        options = "".join(
+            f'<option value="{value}"{" selected" if value == current else ""}>'
+            f'{escape(tr(lang, "hotseat_" + value))}</option>' for value in ("computer", "person"))
+        label = escape(tr(lang, "hotseat_seat", n=seat + 1))
+        parts.append(f'<label for="f-person-{seat}">{label}</label>'
+                     f'<select name="person.{seat}" id="f-person-{seat}">{options}</select>')
+    return "".join(parts)
+
+
+def person_name(lang: str, seat: int) -> str:
+    return tr(lang, "hotseat_player", n=seat + 1)
+
+
+def render_handoff(lang: str, seat: int) -> str:
+    """The privacy screen: nothing of anyone's hand, one button for the next person."""
+    name = person_name(lang, seat)
+    title = escape(tr(lang, "hotseat_pass", name=name))
+    return (f'<div class="overlay privacy" data-overlay="handoff" data-key="overlay-handoff" '
+            f'data-next="{seat}"><div class="dialog" role="dialog" aria-modal="true" '
+            f'aria-label="{title}"><h2>{title}</h2>'
+            f'<p>{escape(tr(lang, "hotseat_pass_note", name=name))}</p>'
+            f'<div class="dialog-buttons"><button type="button" class="primary" '
+            f'data-ui="handoff-ready">{escape(tr(lang, "hotseat_ready", name=name))}'
+            f'</button></div></div></div>')
+
+
+def _overlay(screen: render.Screen) -> str:
+    seat = screen.panel
+    return render_handoff(screen.lang, seat) if isinstance(seat, int) else ""
+
+
+render.OVERLAYS["handoff"] = _overlay
+render.SETTINGS_EXTRAS.append(render_people_fields)

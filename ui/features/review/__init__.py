@@ -1,0 +1,1 @@
+"""Round review: step through a finished deal."""

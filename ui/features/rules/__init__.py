@@ -1,0 +1,1 @@
+"""The rules screen: the rule book as the chosen house rules make it."""

@@ -1,0 +1,1 @@
+"""Statistics: the games kept in storage, their totals, awards and charts."""

@@ -1,0 +1,1 @@
+"""The worker that thinks for the hard computer and the hint."""

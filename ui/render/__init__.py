@@ -1,0 +1,1 @@
+"""Pure rendering: page state in, HTML text out."""

@@ -1,0 +1,765 @@
+"""Pure rendering: a ``PlayerView`` (plus a little page state) → an HTML string.
+
+Nothing here touches the DOM or the engine's state, so every screen is tested
+in CPython. Controls that perform a game action carry ``data-action`` with the
+action's canonical RECORD.md text; page-only controls carry ``data-ui``. Every
+visible word comes from ``i18n``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field, replace
+
+from thousand.actions import (
+    Action,
+    Bid,
+    Concede,
+    Contract,
+    Dark,
+    Give,
+    Keep,
+    Pass,
+    Play,
+    Redeal,
+    TakeTalon,
+    parse_action,
+)
+from thousand.cards import Card, Suit
+from thousand.errors import ThousandError
+from thousand.round import Phase
+from thousand.rules import IGRAFAN_SWITCHES, PRESETS
+from thousand.scoring import RoundSummary, concede_amounts
+from thousand.tricks import bid_cap, follow_violation
+from thousand.view import PlayerView
+
+from ..difficulty import render_level_fields
+from ..features.guide.model import render_guide
+from ..i18n import LANG_NAMES, error_text, preset_name, rule_help, suit_name, tr
+from ..settings import BOOL_FIELDS, RULE_FIELDS, SPEEDS, SUIT_ORDER, Reason
+from . import bidpad, table
+from .table import esc, seat_name
+
+RED = (Suit.D, Suit.H)
+MAX_AMOUNT_BUTTONS = 10
+
+
+@dataclass(frozen=True)
+class Screen:
+    """What the page shows besides the view: the page's own, non-game state."""
+
+    view: PlayerView
+    lang: str
+    speed: str = "normal"
+    watching: bool = False
+    watch_pos: int = 0
+    watch_total: int = 0
+    selected: str | None = None
+    """Card text picked in the hand (gift recipient or marriage prompt pending)."""
+    overlay: str | None = None
+    """None, "summary", "sheet", "over", "settings", "import", "export"."""
+    summary_row: int | None = None
+    messages: tuple[str, ...] = ()
+    notice: str | None = None
+    thinking: int | None = None
+    hint: str | None = None
+    hint_available: bool = False
+    undo_available: bool = False
+    """The player may take back a decision (ui/undo.py); shows the Undo button."""
+    form: dict[str, str] = field(default_factory=dict)
+    form_errors: tuple[tuple[str, Reason], ...] = ()
+    import_error: str | None = None
+    import_text: str = ""
+    export_text: str = ""
+    copied: bool = False
+    bid_amount: int | None = None
+    """The bid pad's stepper value (ui/render/bidpad.py); None: its default."""
+    menu_open: bool = False
+    """The toolbar's "☰" menu is open (phones; wide screens show its entries in the row)."""
+    gathering: bool = False
+    """A trick just finished: show it in the middle before it goes to its winner."""
+    guide_step: str | None = None
+    """The first-game guide's step on screen (ui/features/guide/model.py), if any."""
+    rules_link: bool = False
+    """The notice is a refused move: offer the rules screen ("why can't I play this?")."""
+    panel: object = None
+    """State of another module's overlay (e.g. ui/features/review/view.ReviewPanel), passed
+    through."""
+    talon_taken: bool = False
+    """The computer declarer takes the talon that lay face up: it goes to its hand, every
+    card of it, before the first gift (``ui/render/table.py``'s ``taken``)."""
+    game_no: int = 0
+    """Which game of this page is on the table (the page counts the games it shows): with
+    the deal's number it names a fresh deal (``data-deal-id``), so that the page deals a
+    new deal card by card even where the same cards or backs were on the table before."""
+
+
+# --------------------------------------------------------------------- hooks
+
+
+OVERLAYS: dict[str, Callable[[Screen], str]] = {}
+"""Overlays of other modules by kind: ``render.OVERLAYS["rules"] = render_rules`` (their
+HTML stays in their own module; see /work/notes/render.md)."""
+
+MENU_ITEMS: list[tuple[str, str]] = []
+"""Extra toolbar-menu entries as (``data-ui`` command, i18n key), appended by other modules."""
+
+ROUND_TOOLS: list[Callable[[str, int], str]] = []
+"""HTML after a finished deal's number, given (lang, deal number): in the round summary and
+in each score-sheet row (ui/features/review/view.py adds the round review's button)."""
+
+SHEET_EXTRAS: list[Callable[[PlayerView, str], str]] = []
+"""HTML appended to the score sheet (ui/render/chart.py's score chart)."""
+
+SETTINGS_EXTRAS: list[Callable[[str, dict[str, str]], str]] = []
+"""Label + control pairs added to the settings grid, given (lang, form)
+(ui/features/hotseat/model.py)."""
+
+GAME_OVER_EXTRAS: list[Callable[[str, object], str]] = []
+"""HTML under the winner in the game-over dialog, given (lang, ``Screen.panel``)
+(ui/features/stats/view.py: the awards earned in the game)."""
+
+
+# ------------------------------------------------------------ illegal reasons
+
+
+def block_reason(view: PlayerView, card: Card, lang: str) -> str:
+    """Why ``card`` may not be played now, in the player's language (engine's reason)."""
+    if view.phase is not Phase.PLAY or not view.my_turn:
+        return tr(lang, "not_your_turn")
+    if view.trick:
+        key, values = follow_violation(card, view.hand, [c for _, c in view.trick],
+                                       view.trump, view.rules.must_beat)
+        return tr(lang, "illegal_generic" if key == "illegal" else key, **values)
+    return tr(lang, "trump_lead")
+
+
+# --------------------------------------------------------------------- table
+
+
+def render_app(screen: Screen) -> str:
+    return render_toolbar(screen) + render_table(screen) + render_overlay(screen)
+
+
+def render_toolbar(screen: Screen) -> str:
+    """One row: the title, the buttons used in play, and a menu holding the rest."""
+    lang = screen.lang
+    other = "ru" if lang == "en" else "en"  # Polish and Ukrainian: the settings list all
+    row = [("sheet", tr(lang, "sheet"))]
+    if screen.hint_available and screen.view.my_turn and not screen.watching:
+        row.insert(0, ("hint", tr(lang, "hint")))
+    if screen.undo_available:
+        row.insert(0, ("undo", tr(lang, "undo")))
+    menu = [("new", tr(lang, "new_game")), ("export", tr(lang, "export")),
+            ("import", tr(lang, "import"))] + [(k, tr(lang, key)) for k, key in MENU_ITEMS]
+    # Keyed, so a button keeps its identity (and the focus) when others come and go.
+    items = "".join(f'<button type="button" data-ui="{key}" data-key="ui-{key}">'
+                    f'{esc(text)}</button>' for key, text in row)
+    entries = "".join(f'<button type="button" data-ui="{key}" data-key="ui-{key}">'
+                      f'{esc(text)}</button>' for key, text in menu)
+    entries += (f'<button type="button" data-ui="lang" data-lang="{other}" lang="{other}" '
+                f'data-key="ui-lang">{esc(tr(lang, "lang_switch"))}</button>'
+                f'<button type="button" data-ui="theme" data-key="ui-theme">'
+                f'{esc(tr(lang, "theme"))}</button>')
+    # On a wide screen the menu's entries stand in the row; on a phone "☰" opens them.
+    is_open = "true" if screen.menu_open else "false"
+    return (f'<header class="toolbar" data-key="toolbar"><h1>{esc(tr(lang, "title"))}</h1>'
+            f'<nav>{items}<div class="menu{" open" if screen.menu_open else ""}" '
+            f'data-key="menu"><button type="button" class="menu-toggle" data-ui="menu" '
+            f'aria-expanded="{is_open}" aria-controls="menu-items" '
+            f'aria-label="{esc(tr(lang, "menu"))}">☰</button>'
+            f'<div class="menu-items" id="menu-items">{entries}</div></div></nav></header>')
+
+
+def render_table(screen: Screen) -> str:
+    if screen.summary_row is not None:  # the next deal is dealt once the summary is closed
+        screen = replace(screen, view=table.undealt(screen.view))
+    view, lang = screen.view, screen.lang
+    to_move = "" if view.to_move is None else str(view.to_move)
+    trump = view.trump.name if view.trump is not None else ""
+    deal_id = (f' data-deal-id="{screen.game_no}-{view.entry}"'
+               if table.dealing(view) and screen.summary_row is None else "")
+    if screen.summary_row is not None:
+        # The deal is over until the summary is closed: no seat is lit as the one to move
+        # and the status does not say "Your move" (``data-to-move`` is kept for drivers).
+        screen = replace(screen, view=replace(view, to_move=None))
+    parts = [
+        f'<main id="table" class="table players-{view.rules.players}" '
+        f'data-phase="{esc(view.phase)}" data-to-move="{to_move}" '
+        f'data-seat="{view.seat}" data-entry="{view.entry}" data-trump="{trump}"{deal_id} '
+        f'data-key="table">',
+    ]
+    # The first-game guide stands at the top of the table, in its flow (never over a card):
+    # the CSS puts it above the felt, or beside it on a phone held sideways.
+    parts.append(render_guide(lang, screen.guide_step, view))
+    for n, text in enumerate(screen.messages):
+        parts.append(f'<p class="message" role="alert" data-key="message-{n}">{esc(text)}</p>')
+    if screen.watching:
+        parts.append(render_watch_bar(screen))
+    parts.append(render_info(screen))
+    parts.append(table.render_felt(screen.view, lang, screen.thinking, screen.gathering,
+                                   screen.talon_taken))
+    parts.append('<div class="dock" data-key="dock">')
+    parts.append(render_status(screen))
+    parts.append(render_controls(screen))
+    parts.append(render_hand(screen))
+    parts.append("</div>")
+    parts.append(render_live(view, lang))
+    parts.append(render_log(view, lang))
+    parts.append("</main>")
+    return "".join(parts)
+
+
+def render_watch_bar(screen: Screen) -> str:
+    lang = screen.lang
+    text = tr(lang, "watching", pos=screen.watch_pos, total=screen.watch_total)
+    return (f'<div class="watch-bar" data-key="watch-bar"><span>{esc(text)}</span>'
+            f'<button type="button" data-ui="take-over">{esc(tr(lang, "watch_take_over"))}'
+            f'</button></div>')
+
+
+def render_info(screen: Screen) -> str:
+    """One line above the table: the deal, the phase, the contract and the trump."""
+    view, lang = screen.view, screen.lang
+    if screen.summary_row is not None and screen.summary_row < len(view.sheet):
+        return render_info_done(view.sheet[screen.summary_row], screen.summary_row + 1,
+                                view.seat, lang)
+    deal = view.entry if view.winner is None else len(view.sheet)
+    info = [f'<span class="deal-no">{esc(tr(lang, "deal_no", n=deal))}</span>',
+            f'<span class="phase-name">{esc(tr(lang, "phase_" + str(view.phase)))}</span>']
+    if view.declarer is not None:
+        who = seat_name(lang, view.declarer, view.seat)
+        amount = view.contract if view.contract is not None else view.bid
+        key = "contract" if view.contract is not None else "bid"
+        dark = f" ({tr(lang, 'dark')})" if view.dark else ""
+        info.append(f'<span class="contract">{esc(who)}: {esc(tr(lang, key))} {amount}'
+                    f'{esc(dark)}</span>')
+    elif view.phase is Phase.BIDDING:
+        info.append(f'<span class="contract">{esc(tr(lang, "bid"))}: {view.high_bid}</span>')
+    trump = (f'<span class="suit {"red" if view.trump in RED else ""}">{view.trump.symbol}</span>'
+             if view.trump is not None else esc(tr(lang, "no_trump")))
+    info.append(f'<span class="trump" data-trump="{view.trump.name if view.trump else ""}">'
+                f'{esc(tr(lang, "trump"))}: {trump}</span>')
+    if view.golden:
+        info.append(f'<span class="mark golden">{esc(tr(lang, "golden"))}</span>')
+    return f'<div class="info" data-key="info">{"".join(info)}</div>'
+
+
+def render_info_done(row: RoundSummary, deal: int, seat: int, lang: str) -> str:
+    """The info line while a deal's summary stands: the engine is already in the next deal,
+    but until Continue the line names the deal that ended (its number, "Over", its
+    contract), not the next one's number and phase. Its trump is not in the sheet row,
+    so the line leaves the trump out rather than show the next deal's "none"."""
+    info = [f'<span class="deal-no">{esc(tr(lang, "deal_no", n=deal))}</span>',
+            f'<span class="phase-name">{esc(tr(lang, "phase_done"))}</span>']
+    if row.declarer is not None and not row.redealt:
+        who = seat_name(lang, row.declarer, seat)
+        dark = f" ({tr(lang, 'dark')})" if row.dark else ""
+        info.append(f'<span class="contract">{esc(who)}: {esc(tr(lang, "contract"))} '
+                    f'{row.contract or row.bid}{esc(dark)}</span>')
+    if row.golden:
+        info.append(f'<span class="mark golden">{esc(tr(lang, "golden"))}</span>')
+    return f'<div class="info" data-key="info">{"".join(info)}</div>'
+
+
+def render_status(screen: Screen) -> str:
+    view, lang = screen.view, screen.lang
+    if screen.notice:
+        text = screen.notice
+    elif screen.summary_row is not None:
+        text = tr(lang, "summary_wait")
+    elif view.to_move is None:
+        text = tr(lang, "phase_done")
+    elif view.my_turn and not screen.watching:
+        text = tr(lang, "turn_you")
+    else:
+        text = tr(lang, "turn_other", name=seat_name(lang, view.to_move, view.seat))
+    hint = f'<p class="hint" data-key="hint">{esc(screen.hint)}</p>' if screen.hint else ""
+    # Moves are announced by the live region (render_live); the status speaks only for a
+    # notice (an illegal card's reason, an error), so nothing is said twice.
+    live = ' role="status"' if screen.notice else ""
+    why = (f' <button type="button" class="why-rules" data-ui="rules-play" data-key="why-rules">'
+           f'{esc(tr(lang, "why_rules"))}</button>' if screen.notice and screen.rules_link else "")
+    return f'<p class="status" data-key="status"{live}>{esc(text)}{why}</p>{hint}'
+
+
+def speech(text: str, view: PlayerView, lang: str) -> str:
+    """One move as a sentence for a screen reader ("Бот 2 играет туз пик")."""
+    try:
+        a = parse_action(text)
+    except ThousandError:
+        return log_line(text, view, lang)
+    if isinstance(a, Play):
+        name = seat_name(lang, a.seat, view.seat)
+        card = table.card_words(a.card, lang)
+        if a.declare:
+            return tr(lang, "say_declare", name=name, card=card)
+        if a.seat == view.seat:
+            return tr(lang, "say_play_you", card=card)
+        return tr(lang, "say_play", name=name, card=card)
+    if isinstance(a, Give):
+        return tr(lang, "say_give", name=seat_name(lang, a.seat, view.seat),
+                  card=table.card_words(a.card, lang),
+                  to=seat_name(lang, a.to, view.seat))
+    return log_line(text, view, lang)
+
+
+def render_live(view: PlayerView, lang: str) -> str:
+    """The aria-live region: the last move, keyed by its place in the game so that each
+    move is added (and announced) exactly once, however often the page re-renders."""
+    said = ""
+    if view.log:
+        said = (f'<span data-key="say-{view.entry}-{len(view.log)}">'
+                f'{esc(speech(view.log[-1], view, lang))}</span>')
+    return (f'<div class="live sr-only" data-key="live" aria-live="polite" '
+            f'aria-atomic="false">{said}</div>')
+
+
+# ------------------------------------------------------------------ controls
+
+
+def action_button(action: Action, label: str, extra_class: str = "") -> str:
+    cls = f"act {extra_class}".strip()
+    return (f'<button type="button" class="{cls}" data-action="{esc(action)}" '
+            f'data-key="act-{esc(action)}">'
+            f'{esc(label)}</button>')
+
+
+def pick_amounts(amounts: Sequence[int], limit: int = MAX_AMOUNT_BUTTONS) -> list[int]:
+    """A few amounts a person wants: the lowest raises, round numbers, and the maximum."""
+    if len(amounts) <= limit:
+        return list(amounts)
+    chosen = list(amounts[:4])
+    for amount in amounts[4:]:
+        if amount % 20 == 0 and len(chosen) < limit - 1:
+            chosen.append(amount)
+    if amounts[-1] not in chosen:
+        chosen.append(amounts[-1])
+    return chosen
+
+
+def render_controls(screen: Screen) -> str:
+    view, lang = screen.view, screen.lang
+    if not view.my_turn or screen.watching or not view.legal:
+        return '<div class="controls idle" data-key="controls" aria-hidden="true"></div>'
+    legal = view.legal
+    rows: list[str] = []
+    prompt = ""
+    phase = view.phase
+    if phase is Phase.REDEAL:
+        prompt = tr(lang, "redeal_offer")
+        rows += [action_button(a, tr(lang, "do_redeal" if isinstance(a, Redeal) else "do_keep"))
+                 for a in legal]
+    elif phase is Phase.BIDDING and any(isinstance(a, Dark) for a in legal):
+        prompt = tr(lang, "dark_offer")
+        rows += [action_button(a, tr(lang, "do_dark" if isinstance(a, Dark) else "do_light"))
+                 for a in legal]
+    elif phase is Phase.BIDDING:
+        prompt = tr(lang, "bid_prompt", high=view.high_bid)
+        bids = [a for a in legal if isinstance(a, Bid)]
+        rows.append(bidpad.render_pad(bids, [a for a in legal if isinstance(a, Pass)],
+                                      screen.bid_amount, lang, "do_bid_n"))
+        rows.append(bidpad.needs_line(view.hand, view.rules, lang))
+        if view.rules.bid_cap and not bids:
+            cap = bid_cap(view.hand, view.rules)
+            rows.append(f'<p class="note cap">{esc(tr(lang, "cap_blocks", cap=cap))}</p>')
+    elif phase is Phase.TALON and any(isinstance(a, TakeTalon) for a in legal):
+        prompt = tr(lang, "choose_talon")
+        rows += [action_button(a, tr(lang, "take_talon", n=a.index + 1)) for a in legal
+                 if isinstance(a, TakeTalon)]
+    elif phase is Phase.TALON:
+        prompt = tr(lang, "give_prompt")
+        if screen.selected:
+            for a in legal:
+                if isinstance(a, Give) and a.card.text == screen.selected:
+                    key = "give_to_talon" if a.to == "talon" else "give_to"
+                    rows.append(action_button(a, tr(lang, key, card=a.card.label,
+                                                    name=seat_name(lang, a.to, view.seat)),
+                                              "give"))
+        rows += _window_buttons(view, legal, lang)
+    elif phase is Phase.CONTRACT:
+        prompt = tr(lang, "contract_prompt", bid=view.bid)
+        contracts = [a for a in legal if isinstance(a, Contract)]
+        rows.append(bidpad.render_pad(contracts, [], screen.bid_amount, lang, "do_contract_n"))
+        rows.append(bidpad.needs_line(view.hand, view.rules, lang))
+        rows += _window_buttons(view, legal, lang)
+    elif phase is Phase.PLAY:
+        prompt = tr(lang, "play_prompt")
+        if screen.selected:
+            rows += _declare_prompt(view, legal, screen.selected, lang)
+        rows += _window_buttons(view, legal, lang)
+    return (f'<div class="controls phase-{phase}" data-key="controls" role="group" '
+            f'aria-label="{esc(prompt)}"><p class="prompt">{esc(prompt)}</p>'
+            f'<div class="buttons">{"".join(rows)}</div></div>')
+
+
+def _window_buttons(view: PlayerView, legal: Sequence[Action], lang: str) -> list[str]:
+    out = []
+    for a in legal:
+        if isinstance(a, Concede):
+            cost = view.contract if view.contract is not None else (view.bid or 0)
+            key = "do_concede" if view.rules.concede_penalty else "do_concede_bolt"
+            loss, each = concede_amounts(cost, view.golden, view.dark)
+            out.append(action_button(a, tr(lang, key, cost=loss, half=each), "concede"))
+        elif isinstance(a, Redeal):
+            out.append(action_button(a, tr(lang, "do_talon_redeal"), "redeal"))
+    return out
+
+
+def _declare_prompt(view: PlayerView, legal: Sequence[Action], selected: str,
+                    lang: str) -> list[str]:
+    plays = [a for a in legal if isinstance(a, Play) and a.card.text == selected]
+    declare = next((a for a in plays if a.declare), None)
+    if declare is None:
+        return []
+    card = declare.card
+    if card.rank.name == "ACE":
+        suit_label, value = tr(lang, "ace_marriage"), 200
+    else:
+        suit_label = suit_name(lang, card.suit.name)
+        value = view.rules.marriage_value(card.suit)
+    question = tr(lang, "declare_prompt", suit=suit_label, value=value)
+    out = [f'<p class="prompt declare">{esc(question)}</p>',
+           action_button(declare, tr(lang, "do_declare", card=card.label), "declare")]
+    plain = next((a for a in plays if not a.declare), None)
+    if plain is not None:
+        out.append(action_button(plain, tr(lang, "do_no_declare", card=card.label)))
+    out.append(f'<button type="button" data-ui="unpick">{esc(tr(lang, "cancel"))}</button>')
+    return out
+
+
+def render_hand(screen: Screen) -> str:
+    """Your hand, fanned: trump first, playable raised, one card in the Tab order (the
+    arrow keys move within the hand: a roving tabindex)."""
+    view, lang = screen.view, screen.lang
+    if view.seat not in view.active_seats:
+        return (f'<section class="hand out" data-key="hand"><p class="note">'
+                f'{esc(tr(lang, "sits_out"))}</p></section>')
+    mine = view.my_turn and not screen.watching
+    legal = view.legal if mine else ()
+    cards = table.hand_order(view.hand, view.trump)
+    playable = {a.card.text for a in legal if isinstance(a, Play | Give)}
+    stop = next((c.text for c in cards if c.text == screen.selected), None) or next(
+        (c.text for c in cards if c.text in playable), cards[0].text if cards else None)
+    order = table.deal_order(view) if table.dealing(view) else {}
+    items = []
+    for card in cards:
+        reason = (block_reason(view, card, lang)
+                  if view.phase is Phase.PLAY and legal and card.text not in playable else "")
+        items.append(table.hand_card(view, card, legal, screen.selected, lang, reason,
+                                     table.new_card_origin(view, card), card.text == stop,
+                                     order.get(f"card-{card.text}")))
+    return (f'<section class="hand" data-key="hand" aria-label="{esc(tr(lang, "your_hand"))}">'
+            f'<div class="hand-cards" role="group" style="--n:{len(cards)}">{"".join(items)}'
+            f'</div></section>')
+
+
+# ---------------------------------------------------------------------- log
+
+
+_HIDDEN_GIVE = re.compile(r"^(\d+): give \? to (\S+)$")
+
+
+def log_line(text: str, view: PlayerView, lang: str) -> str:
+    """One logged action in words."""
+    human = view.seat
+    hidden = _HIDDEN_GIVE.match(text)
+    if hidden:
+        to = hidden.group(2)
+        return tr(lang, "log_give", name=seat_name(lang, int(hidden.group(1)), human),
+                  to=seat_name(lang, int(to) if to.isdigit() else to, human),
+                  card=tr(lang, "hidden_card"))
+    try:
+        a = parse_action(text)
+    except ThousandError:
+        return text
+    name = seat_name(lang, a.seat, human)
+    if isinstance(a, Bid):
+        return tr(lang, "log_bid", name=name, n=a.amount)
+    if isinstance(a, Pass):
+        return tr(lang, "log_pass", name=name)
+    if isinstance(a, Dark):
+        return tr(lang, "log_dark", name=name)
+    if isinstance(a, Keep):
+        return tr(lang, "log_keep", name=name)
+    if isinstance(a, Redeal):
+        return tr(lang, "log_redeal", name=name)
+    if isinstance(a, TakeTalon):
+        return tr(lang, "log_talon", name=name, n=a.index + 1)
+    if isinstance(a, Give):
+        return tr(lang, "log_give", name=name, to=seat_name(lang, a.to, human),
+                  card=a.card.label)
+    if isinstance(a, Contract):
+        return tr(lang, "log_contract", name=name, n=a.amount)
+    if isinstance(a, Concede):
+        return tr(lang, "log_concede", name=name)
+    key = "log_declare" if a.declare else "log_play"
+    return tr(lang, key, name=name, card=a.card.label)
+
+
+def render_log(view: PlayerView, lang: str, last: int = 6) -> str:
+    lines = view.log[-last:]
+    items = "".join(f"<li>{esc(log_line(t, view, lang))}</li>" for t in lines)
+    return (f'<details class="log"><summary>{esc(tr(lang, "log"))}</summary>'
+            f'<ol>{items}</ol></details>')
+
+
+# ------------------------------------------------------------------ overlays
+
+
+def dialog(kind: str, title: str, body: str, lang: str, close: str = "close") -> str:
+    label = tr(lang, "continue" if close == "continue" else "close")
+    return (f'<div class="overlay" data-overlay="{kind}" data-key="overlay-{kind}">'
+            f'<div class="dialog" role="dialog" '
+            f'aria-modal="true" aria-label="{esc(title)}"><h2>{esc(title)}</h2>{body}'
+            f'<div class="dialog-buttons"><button type="button" class="primary" '
+            f'data-ui="{close}">{esc(label)}</button></div></div></div>')
+
+
+def render_overlay(screen: Screen) -> str:
+    view, lang = screen.view, screen.lang
+    kind = screen.overlay
+    if kind == "summary" and screen.summary_row is not None:
+        row = view.sheet[screen.summary_row]
+        return dialog("summary", tr(lang, "summary_title", n=screen.summary_row + 1),
+                      render_summary(row, view, lang)
+                      + "".join(tool(lang, screen.summary_row + 1) for tool in ROUND_TOOLS),
+                      lang, "continue")
+    if kind == "over":
+        return render_game_over(view, lang, "".join(
+            extra(lang, screen.panel) for extra in GAME_OVER_EXTRAS))
+    if kind == "sheet":
+        return dialog("sheet", tr(lang, "sheet_title"), render_sheet(view, lang), lang)
+    if kind == "settings":
+        return render_settings(screen)
+    if kind == "import":
+        return render_import(lang, screen.import_error, screen.import_text)
+    if kind == "export":
+        return render_export(lang, screen.export_text, screen.copied)
+    if kind is not None and kind in OVERLAYS:
+        return OVERLAYS[kind](screen)
+    return ""
+
+
+EVENT_BADGES = {"samosval": "samosval", "barrel_fall": "fell", "climbed_together": "fell",
+                "falls_to_zero": "falls_to_zero", "bolt_penalty": "bolt_penalty",
+                "redeal_penalty": "redeal_penalty"}
+"""Score events (``thousand.scoring.ScoreEvent.kind``) shown as marks under a seat."""
+
+
+def render_summary(row: RoundSummary, view: PlayerView, lang: str) -> str:
+    human = view.seat
+    players = view.rules.players
+    if row.redealt:
+        head = tr(lang, "redealt")
+    elif row.declarer is None:
+        head = tr(lang, "no_declarer")
+    else:
+        who = seat_name(lang, row.declarer, human)
+        result = tr(lang, "made" if row.made else "failed")
+        conceded = f" ({tr(lang, 'conceded')})" if row.conceded else ""
+        head = f"{who}: {tr(lang, 'contract')} {row.contract or row.bid} — {result}{conceded}"
+    lines = [f'<p class="summary-head" data-made="{str(bool(row.made)).lower()}">'
+             f'{esc(head)}</p>']
+    header = "".join(f"<th>{esc(seat_name(lang, s, human))}</th>" for s in range(players))
+
+    def cells(values: Iterable[object]) -> str:
+        return "".join(f"<td>{esc(v)}</td>" for v in values)
+
+    marks = []
+    for seat in range(players):
+        badges = []
+        if row.bolt_given and row.bolt_given[seat]:
+            badges.append(tr(lang, "bolt"))
+        if row.on_barrel[seat]:
+            badges.append(tr(lang, "on_barrel"))
+        for event in row.events:
+            if event.seat == seat and event.kind in EVENT_BADGES:
+                badges.append(tr(lang, EVENT_BADGES[event.kind]))
+        marks.append(", ".join(badges))
+    table = (f'<table class="summary"><thead><tr><th></th>{header}</tr></thead><tbody>'
+             f'<tr><th>{esc(tr(lang, "card_points"))}</th>{cells(row.card_points)}</tr>'
+             f'<tr><th>{esc(tr(lang, "marriages"))}</th>{cells(row.marriages)}</tr>'
+             f'<tr><th>{esc(tr(lang, "delta"))}</th>'
+             f'{cells(_signed(d) for d in row.deltas)}</tr>'
+             f'<tr><th>{esc(tr(lang, "bolts"))}</th>{cells(row.bolts)}</tr>'
+             f'{f"<tr><th></th>{cells(marks)}</tr>" if any(marks) else ""}'
+             f'<tr class="totals"><th>{esc(tr(lang, "total"))}</th>{cells(row.scores)}</tr>'
+             f'</tbody></table>')
+    notes = "".join(f'<p class="summary-note">{esc(tr(lang, event.kind))}</p>'
+                    for event in row.events if event.kind == "golden_reset")
+    return "".join(lines) + table + notes
+
+
+def _signed(value: int) -> str:
+    return f"+{value}" if value > 0 else str(value)
+
+
+def render_sheet(view: PlayerView, lang: str) -> str:
+    """The запись: one row per deal, the marks of paper sheets, the totals at the bottom."""
+    human = view.seat
+    players = view.rules.players
+    header = "".join(f"<th>{esc(seat_name(lang, s, human))}</th>" for s in range(players))
+    rows = []
+    for number, row in enumerate(view.sheet, start=1):
+        hundred = (row.dealer + 1) % players
+        if row.redealt:
+            what = tr(lang, "redealt")
+        elif row.declarer is None:
+            what = "—"
+        else:
+            what = (f"{seat_name(lang, row.declarer, human)} {row.contract or row.bid}"
+                    f"{' ✓' if row.made else ' ✗'}")
+        cells = []
+        for seat in range(players):
+            marks = []
+            if seat == row.dealer:
+                marks.append(f'<i class="mark dealer">{esc(tr(lang, "dealer_mark"))}</i>')
+            if seat == hundred:
+                marks.append(f'<i class="mark hundred">{esc(tr(lang, "hundred_mark"))}</i>')
+            if row.bolt_given and row.bolt_given[seat]:
+                marks.append(f'<i class="mark bolt">{esc(tr(lang, "bolt"))}</i>')
+            if row.on_barrel[seat]:
+                marks.append(f'<i class="mark barrel">{esc(tr(lang, "barrel"))}</i>')
+            cells.append(f'<td><span class="delta">{_signed(row.deltas[seat])}</span> '
+                         f'<b>{row.scores[seat]}</b>{"".join(marks)}</td>')
+        tools = "".join(tool(lang, number) for tool in ROUND_TOOLS)
+        rows.append(f'<tr data-row="{number}"><td>{number}{tools}</td><td>{esc(what)}</td>'
+                    f'{"".join(cells)}</tr>')
+    totals = "".join(f'<td data-total="{s}">{view.scores[s]}</td>' for s in range(players))
+    empty = (f'<p class="note">{esc(tr(lang, "sheet_empty"))}</p>' if not view.sheet else "")
+    return (f'{empty}<div class="sheet-wrap"><table class="sheet"><thead><tr>'
+            f'<th>{esc(tr(lang, "col_no"))}</th><th>{esc(tr(lang, "col_round"))}</th>{header}'
+            f'</tr></thead><tbody>{"".join(rows)}</tbody><tfoot><tr class="totals">'
+            f'<td colspan="2">{esc(tr(lang, "total"))}</td>{totals}</tr></tfoot></table></div>'
+            f'<p class="note">{esc(tr(lang, "sheet_legend"))}</p>'
+            + "".join(extra(view, lang) for extra in SHEET_EXTRAS))
+
+
+def render_game_over(view: PlayerView, lang: str, extra: str = "") -> str:
+    human = view.seat
+    winner = view.winner
+    name = seat_name(lang, winner, human) if winner is not None else "—"
+    order = sorted(range(view.rules.players), key=lambda s: -view.scores[s])
+    standings = "".join(f'<li data-standing="{s}">{esc(seat_name(lang, s, human))}: '
+                        f'{view.scores[s]}</li>' for s in order)
+    body = (f'<p class="winner" data-winner="{winner}">{esc(tr(lang, "winner", name=name))}</p>'
+            f'{extra}<h3>{esc(tr(lang, "standings"))}</h3><ol class="standings">{standings}</ol>'
+            f'{render_sheet(view, lang)}'
+            f'<div class="dialog-buttons"><button type="button" data-ui="export">'
+            f'{esc(tr(lang, "export"))}</button><button type="button" class="primary" '
+            f'data-ui="new">{esc(tr(lang, "new_game"))}</button></div>')
+    return (f'<div class="overlay" data-overlay="over" data-key="overlay-over">'
+            f'<div class="dialog" role="dialog" '
+            f'aria-modal="true" '
+            f'aria-label="{esc(tr(lang, "game_over"))}">'
+            f'<h2>{esc(tr(lang, "game_over"))}</h2>{body}</div></div>')
+
+
+def _select(name: str, options: Sequence[tuple[str, str]], current: str, ui: str = "") -> str:
+    opts = "".join(f'<option value="{esc(v)}"{" selected" if v == current else ""}>'
+                   f'{esc(label)}</option>' for v, label in options)
+    data = f' data-ui-change="{ui}"' if ui else ""
+    return f'<select name="{name}" id="f-{name}"{data}>{opts}</select>'
+
+
+def _form_reason(lang: str, name: str, reason: Reason) -> str:
+    """The refusal in ``lang`` from its code (bounds included); untranslatable text falls
+    back, in Russian, to the field's meaning."""
+    if isinstance(reason, str) and lang != "en" and name in RULE_FIELDS:
+        return rule_help(lang, name)
+    return error_text(lang, reason)
+
+
+def render_settings(screen: Screen) -> str:
+    """The new-game form: preset, players, every rule with its meaning, language, speed."""
+    lang, form = screen.lang, screen.form
+    errors = dict(screen.form_errors)
+    error_list = "".join(
+        f'<li>{esc(tr(lang, "invalid_value", field=name, reason=_form_reason(lang, name, reason)))}'
+        f'</li>'
+        for name, reason in screen.form_errors)
+    parts = []
+    if error_list:
+        parts.append(f'<ul class="errors" role="alert">{error_list}</ul>')
+    parts.append('<div class="form-grid">')
+    parts.append(f'<label for="f-lang">{esc(tr(lang, "language"))}</label>'
+                 + _select("lang", list(LANG_NAMES.items()), lang, "lang"))
+    parts.append(f'<label for="f-speed">{esc(tr(lang, "speed"))}</label>'
+                 + _select("speed", [(s, tr(lang, f"speed_{s}")) for s in SPEEDS],
+                           screen.speed, "speed"))
+    parts.append(render_level_fields(lang, form))
+    parts.extend(extra(lang, form) for extra in SETTINGS_EXTRAS)
+    parts.append(f'<label for="f-preset">{esc(tr(lang, "preset"))}</label>'
+                 + _select("preset", [(p, preset_name(lang, p)) for p in PRESETS],
+                           form.get("preset", "classic"), "preset"))
+    parts.append(f'<label for="f-seed">{esc(tr(lang, "seed"))}</label>'
+                 f'<input name="seed" id="f-seed" inputmode="numeric" '
+                 f'value="{esc(form.get("seed", ""))}">')
+    parts.append("</div>")
+    parts.append(f'<h3>{esc(tr(lang, "rules_fields"))}</h3><div class="rules-list">')
+    for name in RULE_FIELDS:
+        bad = " invalid" if name in errors else ""
+        help_text = esc(rule_help(lang, name))
+        if name == "marriage_values":
+            inputs = "".join(
+                f'<label class="suit-input">{Suit[s].symbol}<input name="marriage_values.{s}" '
+                f'inputmode="numeric" size="3" value="{esc(form.get("marriage_values." + s, ""))}">'
+                f'</label>' for s in SUIT_ORDER)
+            control = f'<span class="suit-inputs">{inputs}</span>'
+        elif name == "players":
+            control = _select("players", [("2", "2"), ("3", "3"), ("4", "4")],
+                              form.get("players", "3"))
+        elif name in BOOL_FIELDS:
+            control = _select(name, [("true", tr(lang, "yes")), ("false", tr(lang, "no"))],
+                              form.get(name, "false"))
+        else:
+            control = (f'<input name="{name}" id="f-{name}" inputmode="numeric" size="6" '
+                       f'value="{esc(form.get(name, ""))}">')
+        tag = '<span class="tag">igrafan</span>' if name in IGRAFAN_SWITCHES else ""
+        parts.append(f'<div class="rule{bad}" data-rule="{name}"><label for="f-{name}">'
+                     f'<code>{name}</code>{tag}</label>{control}<small>{help_text}</small></div>')
+    parts.append("</div>")
+    body = (f'<form id="settings-form" onsubmit="return false">{"".join(parts)}</form>'
+            f'<div class="dialog-buttons"><button type="button" data-ui="close">'
+            f'{esc(tr(lang, "close"))}</button><button type="button" data-ui="rules-preview">'
+            f'{esc(tr(lang, "rules"))}</button><button type="button" class="primary" '
+            f'data-ui="start">{esc(tr(lang, "start"))}</button></div>')
+    return (f'<div class="overlay" data-overlay="settings" data-key="overlay-settings">'
+            f'<div class="dialog wide" '
+            f'role="dialog" aria-modal="true" '
+            f'aria-label="{esc(tr(lang, "settings_title"))}">'
+            f'<h2>{esc(tr(lang, "settings_title"))}</h2>'
+            f'{body}</div></div>')
+
+
+def render_import(lang: str, error: str | None, text: str = "") -> str:
+    err = (f'<p class="errors" role="alert">{esc(tr(lang, "import_bad", reason=error))}</p>'
+           if error else "")
+    body = (f'<p>{esc(tr(lang, "import_help"))}</p>{err}'
+            f'<input type="file" id="import-file" accept=".json,.txt,application/json">'
+            f'<textarea id="import-text" rows="8" spellcheck="false">{esc(text)}</textarea>'
+            f'<div class="dialog-buttons"><button type="button" data-ui="close">'
+            f'{esc(tr(lang, "close"))}</button><button type="button" data-ui="import-watch">'
+            f'{esc(tr(lang, "import_watch"))}</button><button type="button" class="primary" '
+            f'data-ui="import-continue">{esc(tr(lang, "import_continue"))}</button></div>')
+    return (f'<div class="overlay" data-overlay="import" data-key="overlay-import">'
+            f'<div class="dialog" role="dialog" '
+            f'aria-modal="true" '
+            f'aria-label="{esc(tr(lang, "import_title"))}">'
+            f'<h2>{esc(tr(lang, "import_title"))}</h2>{body}</div></div>')
+
+
+def render_export(lang: str, text: str, copied: bool = False) -> str:
+    body = (f'<textarea id="export-text" rows="10" readonly spellcheck="false">{esc(text)}'
+            f'</textarea><div class="dialog-buttons"><button type="button" data-ui="close">'
+            f'{esc(tr(lang, "close"))}</button><button type="button" data-ui="copy">'
+            f'{esc(tr(lang, "copied" if copied else "copy"))}</button>'
+            f'<button type="button" class="primary" '
+            f'data-ui="download">{esc(tr(lang, "download"))}</button></div>')
+    return (f'<div class="overlay" data-overlay="export" data-key="overlay-export">'
+            f'<div class="dialog" role="dialog" '
+            f'aria-modal="true" '
+            f'aria-label="{esc(tr(lang, "export_title"))}">'
+            f'<h2>{esc(tr(lang, "export_title"))}</h2>{body}</div></div>')
