@@ -56,39 +56,28 @@ BID_MARGIN = 20
 
 A failed bid costs the whole bid, while passing still earns the defenders' share of
 the points (and may leave an opponent on the hundred), so a contract must be made
-well over half the time to be worth bidding. Margin 0 had been chosen for the overall
-success rate (self-play, seed 7, 300 games: 8 -> 0 raised it from 58.6% to 59.1%), not
-for points. The margin applies on the barrel too, where ``BARREL_URGENCY`` is added
-back. Measured with ``study --kinds bid`` (200 classic games, seed 2, one rollout per
-branch, the round delta less the opponents' mean): margin 6 against 0 +1.09 points per
-decision asked (+34.7 per changed decision, 95% CI +23.7 to +45.8, 644 changed of
-20,488); the same counting the seat's own delta only +0.82 (+26.1, CI +17.5 to +34.6);
-12 against 0 +1.96 (+32.2, CI +23.9 to +40.5, 1250 changed); 20 against 12 +0.62
-(+18.5, CI +7.5 to +29.6, 653 changed of 19,422); 30 against 20 +0.45 (+10.5, CI -0.3
-to +21.3, 752 changed of 17,592), not a proven gain. Self-play with 20 (1000 games,
-seed 1): chosen contracts made 81.2% against 75.2% with 0."""
+well over half the time to be worth bidding: the margin is chosen for points, not for
+the share of contracts made. The margin applies on the barrel too, where
+``BARREL_URGENCY`` is added back. Chosen with ``study --kinds bid``; each step up to 20
+gained, beyond it the gain was not proven (docs/MEASUREMENTS.md)."""
 NO_MARRIAGE_BID_PENALTY = math.inf
 """Taken off the bid limit when the dealt hand holds no marriage: such a hand does not
 bid (except on the barrel's last try, where passing falls off anyway). A declarer left
 without a marriage to declare makes 105 about one time in twenty, and the sampled
-talons overrate such hands. Duplicate arena, against the former penalty of 40 (classic,
-1200 deals each): +0.6 points per round (95% CI +0.2 to +1.0, seed 11) and +0.3 (CI
--0.2 to +0.7, seed 12); games won 34.4% and 33.6% (equal play 33.3%); chosen
-contracts made 80.9% and 81.1% against 80.4% and 80.1%. Bidding such a hand by its
-card points alone (the talon's marriages left out) measured -0.2 (CI -0.6 to +0.2,
-seed 14) against never bidding it."""
+talons overrate such hands. It beat the former penalty of 40 in the duplicate arena,
+and bidding such a hand by its card points alone did no better than never bidding it
+(docs/MEASUREMENTS.md)."""
 BARREL_URGENCY = 40.0
 """Bid-limit boost on the barrel's first try (10 more per later try): passing spends a
 try, and a sitter who waits for the forced 120 on the hundred keeps games going for
-long (self-play: 4 -> 1 games over 150 rounds in 1000, with ``BLOCK_URGENCY`` 0)."""
+long (docs/MEASUREMENTS.md: fewer endless games in self-play)."""
 LAST_TRY_BID = 120.0
 """On the barrel's last try the sitter bids up to this whatever its hand is worth.
 
 Passing there falls off (-120, one fall) just as a failed 120 does, so any chance of
-making it is a gain; the bid limit alone had left hands worth under 80 passing. Self-play
-(1000 classic games, seed 1): last tries bid 531 of 646 against 489, made 150 against
-143; game length mean 39.5 rounds against 39.7, 3 games over 150 against 4. A small gain:
-the extra bids come only from hands that would have fallen off by passing."""
+making it is a gain; the bid limit alone had left hands worth under 80 passing. A small
+gain in self-play (docs/MEASUREMENTS.md): the extra bids come only from hands that would
+have fallen off by passing."""
 BLOCK_URGENCY = 0.0
 """Bid-limit boost for outbidding a player about to win. Zero: overbidding to block
 fails more often than the sitter makes 120, and every block prolongs the game."""
@@ -97,55 +86,37 @@ CONTRACT_MARGIN = 0.0
 
 Measured on every contract decision of self-play away from the barrel, which is exact
 because card play does not depend on the contract: play the round once, then score
-each rule's contract against what the declarer took. Against the former rule (raise
-to the highest step 30 below the value), the expected-score choice gained +1.0 points
-per decision (95% CI +0.48 to +1.52; 300 games, 7564 decisions) and +0.46 (CI -0.22
-to +1.14; another 200 games, 5165 decisions); the best fixed margin, 25, gained +0.79
-and +0.67."""
+each rule's contract against what the declarer took. The expected-score choice gained
+over the former rule (raise to the highest step 30 below the value), about as much as
+the best fixed margin (docs/MEASUREMENTS.md)."""
 SAMPLES = 16
 CONCEDE_MARGIN = 20
 """Concede only when the estimate says it saves this much: the estimate overrates
-conceding by about 15 where the two are close. Measured by playing every concede chance
-both ways (self-play, 200 classic games, 5605 chances, paired): against the former rule
-(concede below the contract less 80) +0.75 points per chance (95% CI +0.26 to +1.23)
-with margin 15, +0.86 with 20, +0.33 with 10."""
+conceding by about 15 where the two are close. Chosen by playing every concede chance
+both ways in self-play, against the former rule (concede below the contract less 80) and
+other margins (docs/MEASUREMENTS.md)."""
 SEARCH_TRICKS = 6
-"""The declarer searches its card (``search.refine``) once it holds this many cards or
-fewer; 0 turns the search off. Measured with ``study --kinds play`` (200 classic games,
-seed 2, 107,816 decisions; points per decision asked against no search): 4 tricks
-+0.115, 5 +0.219, 6 +0.264 (but up to 1.6 s for one decision), 6 within 30,000
-positions +0.233, 7 within 30,000 +0.212. With the faster solver of ``endgame.py``, 7
-against 6 changes 212 of 117,686 decisions for +0.011 per decision asked (CI of the
-changed ones -26 to +38) at a mean decision time of 3.8 ms against 2.1 ms: not worth it."""
+"""The declarer searches its card (``lookahead.refine``) once it holds this many cards or
+fewer; 0 turns the search off. Six gained the most with ``study --kinds play``; seven
+changes few decisions for no proven gain and takes longer (docs/MEASUREMENTS.md)."""
 DEFEND_TRICKS = 7
-"""A defender searches its card (``search.refine``: the card after which the declarer
+"""A defender searches its card (``lookahead.refine``: the card after which the declarer
 makes the contract least often) once it holds this many cards or fewer; 0: never.
-Measured with ``study --kinds play`` against no defender search (200 classic games,
-seed 2, 103,299 decisions): 6 cards +0.144 points per decision asked (+5.9 per changed
-decision, CI +2.9 to +8.8), 5 cards +0.143 (+8.5, CI +4.9 to +12.1). Five was the
-default until the bit-mask solver (``endgame.py``) made the search about three times
-faster; then 6 against 5 measured +0.051 per decision asked (+6.7 per changed decision,
-CI +0.9 to +12.5, 897 changed of 117,686; same games), at a mean decision time of 2.4 ms
-against 2.1 ms (30 self-play games, two running at once). A second threefold speed-up of
-the solver made room for 7: against 6, +0.034 per decision asked (+9.2 per changed
-decision, CI +0.9 to +17.5, 440 changed of 118,644; same games), 2.9 ms against 2.0 ms
-(same 30 games). Eight cards changed nothing: those searches run out of positions."""
+Each speed-up of the solver (``endgame.py``) made room for one more card, each a
+measured gain with ``study --kinds play``; eight cards changed nothing, as those
+searches run out of positions (docs/MEASUREMENTS.md)."""
 GUESS_PASSED = 1
 """1: a defender's search sometimes deals a shown talon card to the other defender (the
 declarer may have passed it on); 0: always to the declarer, as ``Knowledge`` places it.
-Measured with ``study --kinds play`` against 0 (200 classic games, seed 2): +0.021
-points per decision asked, +5.2 per changed decision (CI -1.8 to +12.2, 459 changed):
-not a proven gain, kept because the other is certainly wrong whenever a talon card
-was passed on."""
+Not a proven gain (docs/MEASUREMENTS.md), kept because the other is certainly wrong
+whenever a talon card was passed on."""
 SEARCH_DEALS = 12
-"""Deals of the unseen cards the search solves for each candidate card (24 measured
-the same as 12 at 4 tricks: +0.116 against +0.115)."""
+"""Deals of the unseen cards the search solves for each candidate card (twice as many
+measured the same: docs/MEASUREMENTS.md)."""
 SEARCH_NODES = 30_000
-"""Positions one search may visit (0: no limit). It bounds the slowest decision: 30
-self-play games took 148 ms at most in CPython (1.6 s without the bound), 2.2 ms mean,
-with the solver of the time, which was about three times slower per position than
-``endgame.py``. Doubling it now changes 45 of 117,686 play decisions (study, 200 games:
-+0.012 points per decision asked, CI of the changed ones -4.1 to +66.2), so it stays."""
+"""Positions one search may visit (0: no limit). It bounds the slowest decision, so a
+seed gives the same game on every machine and no decision takes long; doubling it
+changes almost no decision, so it stays (docs/MEASUREMENTS.md)."""
 TOTAL_POINTS = 120
 """Card points in a round: what the declarer does not take, the defenders do."""
 

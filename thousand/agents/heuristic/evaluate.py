@@ -89,9 +89,8 @@ def declarer_value(hand: Sequence[Card], rules: Rules, outside: Iterable[Card],
 
 MAKE_OFFSET = 7.0
 MAKE_SCALE = 9.0
-"""``p_make``'s logistic curve, fitted by eye to self-play (150 classic games, 4841
-declarer rounds, value taken at the first card): value - contract = -30, -20, -10,
-0, +10, +20 made the contract 13%, 23%, 46%, 70%, 88%, 94% of the time."""
+"""``p_make``'s logistic curve, fitted by eye to how often self-play's declarers made
+their contract against their hand's value at the first card (docs/MEASUREMENTS.md)."""
 
 
 def p_make(value: float, contract: int) -> float:
@@ -104,9 +103,9 @@ def p_make(value: float, contract: int) -> float:
 
 
 NO_MASTER_BOLT = 0.54
-"""How often a declarer with no master card takes no trick at all (self-play, 150
-classic games: 206 bolts in 383 such rounds; with a master card: none in 4458, since
-the first lead of a master wins while there is no trump)."""
+"""How often a declarer with no master card takes no trick at all, counted in self-play
+(docs/MEASUREMENTS.md); with a master card it never happens, since the first lead of a
+master wins while there is no trump."""
 
 
 def p_declarer_bolt(hand: Sequence[Card], outside: Iterable[Card]) -> float:

@@ -28,17 +28,12 @@ class PlayTuning:
     drop_share: float = 1.5
     """What a player still to play is taken to add to a trick, in mean unknown cards'
     points. Above 1 it also stands for what winning the trick is worth beyond its
-    points (the lead), against the value of the card kept. Measured with ``study
-    --kinds play`` (200 classic games, seed 2, points per decision asked against 0.75):
-    0.65 -0.10, 0.85 +0.06, 1.0 +0.09, 1.2 +0.13, 1.5 +0.17."""
+    points (the lead), against the value of the card kept. Chosen with ``study --kinds
+    play`` among values from 0.65 to 2.0 (docs/MEASUREMENTS.md)."""
     marriage_guard: float = 0.3
-    """Share of a marriage's value that playing one of its halves costs. Same study,
-    against 0.6: 0 -0.10, 0.15 +0.02, 0.3 +0.11, 0.45 +0.07 (0.9 changed no decision).
-
-    Together, 1.5 and 0.3 measured +0.27 per decision asked, and in the duplicate
-    arena against 0.75 and 0.6 +1.4 points per round (95% CI +0.9 to +1.8, 1200
-    deals, seed 15) with 35.8% of games won (CI 34.2-37.3%; equal play 33.3%).
-    A drop share of 2.0 measured no better than 1.5 (+0.1, CI -0.3 to +0.5, seed 16)."""
+    """Share of a marriage's value that playing one of its halves costs. Chosen with the
+    same study, and checked with ``drop_share`` in the duplicate arena against the former
+    values (docs/MEASUREMENTS.md)."""
     lead_share: float = 0.5
     """Share of a marriage still to declare that winning the lead is worth."""
 
