@@ -13,8 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from math import comb
 
-from ..cards import DECK, Card, Suit
-from ..tricks import beats, trick_winner
+from ..cards import DECK, Card, Rank, Suit
+from ..rules import Rules
+from ..tricks import beats, marriages_value, trick_winner
 from ..view import PlayerView
 
 TALON_WITH_DECLARER = True
@@ -201,6 +202,89 @@ def _voids_from_log(view: PlayerView) -> tuple[dict[int, set[Suit]], int | None]
                 voids[seat].add(trump)
         count += 1
     return voids, trump_declarer
+
+
+@dataclass(frozen=True)
+class Floor:
+    """A seat held marriages worth at least ``value`` among some cards: the cards it
+    holds now and ``plus`` (cards it held since: played, or given to this seat), less
+    ``minus`` (cards it got after the bid: a shown talon)."""
+
+    seat: int
+    value: int
+    plus: frozenset[Card]
+    minus: frozenset[Card]
+
+    def holds(self, hand: tuple[Card, ...] | list[Card], rules: Rules) -> bool:
+        cards = [c for c in (*hand, *self.plus) if c not in self.minus]
+        return marriages_value(cards, rules) >= self.value
+
+
+@dataclass(frozen=True)
+class Clues:
+    """What the other seats' own moves prove about their hidden cards, beyond the voids
+    of ``Knowledge``: the bidding cap and the declaration rule leave no other reading.
+
+    - ``lacks``: cards a seat cannot hold. A seat that led a king or queen after the
+      first trick without declaring did not hold its partner then (declaring is free
+      and scores the marriage; every agent here declares, and so would any player),
+      and no card joins a hand during the play.
+    - ``floors``: a bid above 120 (or a contract raised above it) is legal only with
+      marriages worth the excess in hand (RULES.md §4, the cap)."""
+
+    lacks: dict[int, frozenset[Card]] = field(default_factory=dict)
+    floors: tuple[Floor, ...] = ()
+
+    @staticmethod
+    def of(view: PlayerView) -> Clues:
+        others = [s for s in view.active_seats if s != view.seat]
+        lacks: dict[int, set[Card]] = {s: set() for s in others}
+        played: dict[int, set[Card]] = {s: set() for s in view.active_seats}
+        per_trick = view.rules.active_players
+        count = 0
+        for line in view.log:
+            seat_text, _, rest = line.partition(": ")
+            if not rest.startswith("play "):
+                continue
+            parts = rest.split()
+            card = Card.parse(parts[1])
+            seat = int(seat_text)
+            played.setdefault(seat, set()).add(card)
+            if (count % per_trick == 0 and count >= per_trick and len(parts) == 2
+                    and seat in lacks and card.rank in (Rank.KING, Rank.QUEEN)):
+                partner = Rank.QUEEN if card.rank is Rank.KING else Rank.KING
+                lacks[seat].add(Card.of(partner, card.suit))
+            count += 1
+        floors: list[Floor] = []
+        rules = view.rules
+        if rules.bid_cap:
+            got = frozenset(c for to, c in view.gifts_seen if to == view.seat and c is not None)
+            high: dict[int, int] = {}
+            for seat, amount in view.bids:
+                if amount is not None and seat in lacks:
+                    high[seat] = max(high.get(seat, 0), amount)
+            for seat, amount in sorted(high.items()):
+                if amount <= 120:
+                    continue
+                plus = frozenset(played[seat])
+                minus: frozenset[Card] = frozenset()
+                if seat == view.declarer:
+                    plus |= got
+                    minus = frozenset(view.talon or ())
+                floors.append(Floor(seat, amount - 120, plus, minus))
+            declarer = view.declarer
+            if (declarer in lacks and view.contract is not None and view.bid is not None
+                    and view.contract > max(view.bid, 120)):
+                assert declarer is not None
+                floors.append(Floor(declarer, view.contract - 120,
+                                    frozenset(played[declarer]), frozenset()))
+        return Clues(lacks={s: frozenset(c) for s, c in lacks.items() if c},
+                     floors=tuple(floors))
+
+    def allows(self, hands: dict[int, tuple[Card, ...]], rules: Rules) -> bool:
+        """Whether a deal of the hidden hands agrees with every floor (``lacks`` are
+        dealt around, not checked)."""
+        return all(f.holds(hands[f.seat], rules) for f in self.floors if f.seat in hands)
 
 
 def winning_card(trick: list[Card], trump: Suit | None) -> Card:

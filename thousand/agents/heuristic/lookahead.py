@@ -29,10 +29,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...actions import Play
-from ...cards import Card
+from ...cards import Card, Rank, Suit
+from ...rules import Rules
+from ...tricks import marriages_value
 from ...view import PlayerView
 from ..endgame import Endgame, Hands, OutOfBudget
-from ..knowledge import Knowledge
+from ..knowledge import Clues, Floor, Knowledge
 from .play import Choice
 
 MIN_DEALS = 4
@@ -63,7 +65,7 @@ def declarer_need(view: PlayerView) -> int:
 def sample_hands(kn: Knowledge, rng: random.Random) -> Hands | None:
     """The other active hands, dealt at random from the cards the seat cannot place,
     honouring known cards and shown voids; None when the knowledge admits no deal
-    (a two-player round with its unseen talon, say)."""
+    (a two-player round with its unseen talon, say: ``sample_deal`` deals that too)."""
     others = kn.others()
     if len(others) != 2:
         return None
@@ -75,6 +77,140 @@ def sample_hands(kn: Knowledge, rng: random.Random) -> Hands | None:
         if hands is not None:
             return hands
     return _deal(kn, others, known, rng)
+
+
+TALON = -1
+"""The bucket of ``sample_deal`` for dealt cards in no active hand (two players: the
+talon not taken, with the declarer's discard)."""
+TRIES = 40
+"""Deals drawn before the floors of ``Clues`` are forced into a hand instead."""
+TWO_PLAYER_PASS_CHOICES = 11
+"""Two players: the declarer's cards that could have gone onto the other talon (twelve
+less the one this defender got)."""
+
+
+def sample_deal(kn: Knowledge, rng: random.Random, clues: Clues | None = None,
+                rules: Rules | None = None) -> tuple[Hands, tuple[Card, ...]] | None:
+    """The other active hands and the cards in none of them (two players: the unseen
+    talon), dealt at random from the cards the seat cannot place, honouring known cards,
+    voids and ``clues``; None when the knowledge admits no deal.
+
+    With ``clues``, a seat is never dealt a card it is proven to lack, and deals are
+    drawn until every floor holds (uniform over the deals that agree with all); after
+    ``TRIES`` misses the cheapest marriages that meet a floor are placed in the hand
+    first. A clue the cards cannot satisfy (a player outside this model) is dropped
+    rather than leave the seat without a deal."""
+    others = kn.others()
+    need = {s: kn.hand_sizes[s] - len(kn.known.get(s, ())) for s in others}
+    hidden = len(kn.unknown) - sum(need.values())
+    buckets = [*others, TALON] if hidden > 0 else others
+    if len(buckets) != 2 or hidden < 0:
+        return None
+    known = {s: set(kn.known.get(s, ())) for s in buckets}
+    lacks = clues.lacks if clues is not None else {}
+    guessed = _with_passed_card(kn, known, rng, buckets)
+    bases = [guessed, known] if guessed is not None else [known]
+    for base in bases:
+        for forbid in (lacks, {}):
+            dealt = _dealt(kn, buckets, base, forbid, clues, rules, rng)
+            if dealt is not None:
+                return dealt
+    return None
+
+
+def _dealt(kn: Knowledge, buckets: list[int], known: dict[int, set[Card]],
+           lacks: dict[int, frozenset[Card]], clues: Clues | None, rules: Rules | None,
+           rng: random.Random) -> tuple[Hands, tuple[Card, ...]] | None:
+    """One deal for ``sample_deal``: rejection on the floors, then the floors forced."""
+    if clues is None or not clues.floors or rules is None:
+        return _split(kn, buckets, known, lacks, rng)
+    last = None
+    for _ in range(TRIES):
+        last = _split(kn, buckets, known, lacks, rng)
+        if last is None:
+            return None
+        if clues.allows(last[0], rules):
+            return last
+    forced = {s: set(cards) for s, cards in known.items()}
+    for floor in clues.floors:
+        if floor.seat not in forced:
+            continue
+        placed = _marriages_for(kn, floor, forced, lacks, rules, rng)
+        if placed is None:
+            return last
+        forced[floor.seat] |= placed
+    return _split(kn, buckets, forced, lacks, rng) or last
+
+
+def _marriages_for(kn: Knowledge, floor: Floor, known: dict[int, set[Card]],
+                   lacks: dict[int, frozenset[Card]], rules: Rules,
+                   rng: random.Random) -> set[Card] | None:
+    """Unknown kings and queens that give ``floor.seat`` marriages worth the floor (a
+    random choice among the suits it may hold), or None when none can."""
+    seat = floor.seat
+    void = kn.voids.get(seat, set())
+    lack = lacks.get(seat, frozenset())
+    have = (known[seat] | floor.plus) - floor.minus
+    suits = []
+    for suit in Suit:
+        pair = {Card.of(Rank.KING, suit), Card.of(Rank.QUEEN, suit)}
+        missing = pair - have
+        if all(c in kn.unknown and c.suit not in void and c not in lack
+               and not any(c in cards for cards in known.values()) for c in missing):
+            suits.append((suit, missing))
+    rng.shuffle(suits)
+    suits.sort(key=lambda item: len(item[1]))
+    value = marriages_value(sorted(have, key=lambda c: c.index), rules)
+    chosen: set[Card] = set()
+    for suit, missing in suits:
+        if value >= floor.value:
+            break
+        if not missing:
+            continue
+        chosen |= missing
+        value += rules.marriage_value(suit)
+    return chosen if value >= floor.value else None
+
+
+def _split(kn: Knowledge, buckets: list[int], known: dict[int, set[Card]],
+           lacks: dict[int, frozenset[Card]], rng: random.Random
+           ) -> tuple[Hands, tuple[Card, ...]] | None:
+    """Deal the unknown cards into the two ``buckets`` (seats or ``TALON``) with
+    ``known`` placed, no bucket given a card of a void suit or one it lacks: the cards
+    only one bucket may take are placed first, the rest shuffled. None when there is no
+    room."""
+    first, second = buckets
+    placed = known[first] | known[second]
+    cards = sorted((c for c in kn.unknown if c not in placed), key=lambda c: c.index)
+    need_first = kn.hand_sizes[first] - len(known[first])
+    need_second = len(cards) - need_first
+    if second != TALON and need_second != kn.hand_sizes[second] - len(known[second]):
+        return None
+    if min(need_first, need_second) < 0:
+        return None
+    void_first = kn.voids.get(first, set())
+    void_second = kn.voids.get(second, set())
+    lack_first = lacks.get(first, frozenset())
+    lack_second = lacks.get(second, frozenset())
+    only_first: list[Card] = []
+    only_second: list[Card] = []
+    free: list[Card] = []
+    for c in cards:
+        bars_first = c.suit in void_first or c in lack_first
+        bars_second = c.suit in void_second or c in lack_second
+        if bars_first and bars_second:
+            return None
+        (only_second if bars_first else only_first if bars_second else free).append(c)
+    if len(only_first) > need_first or len(only_second) > need_second:
+        return None
+    rng.shuffle(free)
+    take = need_first - len(only_first)
+    dealt = {first: (*_by_index(known[first]), *only_first, *free[:take]),
+             second: (*_by_index(known[second]), *only_second, *free[take:])}
+    hidden = dealt.pop(TALON, ())
+    hands: Hands = dict(dealt)
+    hands[kn.seat] = tuple(kn.hand)
+    return hands, hidden
 
 
 def _deal(kn: Knowledge, others: list[int], known: dict[int, set[Card]],
@@ -108,18 +244,20 @@ def _by_index(cards: set[Card]) -> list[Card]:
     return sorted(cards, key=lambda c: c.index)
 
 
-def _with_passed_card(kn: Knowledge, known: dict[int, set[Card]],
-                      rng: random.Random) -> dict[int, set[Card]] | None:
+def _with_passed_card(kn: Knowledge, known: dict[int, set[Card]], rng: random.Random,
+                      buckets: Sequence[int] | None = None) -> dict[int, set[Card]] | None:
     """For a defender, now and then ``known`` with one shown talon card given to the
     other defender instead (None the rest of the time): the declarer may have passed it
     on, and a search that never deals it there would plan as though a void or a guard
-    could not exist."""
+    could not exist. With two players that card may lie in the unseen talon
+    (``TALON`` among ``buckets``) instead."""
     declarer = kn.declarer
-    if not kn.maybe_passed or declarer is None:
+    if not kn.maybe_passed or declarer is None or declarer not in known:
         return None
     cards = _by_index({c for c in kn.maybe_passed if c in known[declarer]})
-    partner = next(s for s in known if s != declarer)
-    if not cards or rng.random() >= len(cards) / PASS_CHOICES:
+    partner = next(s for s in (buckets or known) if s != declarer)
+    choices = TWO_PLAYER_PASS_CHOICES if partner == TALON else PASS_CHOICES
+    if not cards or rng.random() >= len(cards) / choices:
         return None
     card = rng.choice(cards)
     if card.suit in kn.voids.get(partner, set()):

@@ -42,11 +42,12 @@ from ...actions import (
     Redeal,
     TakeTalon,
 )
+from ...cards import Card
 from ...view import PlayerView
 from ..heuristic.agent import HeuristicAgent
-from ..heuristic.lookahead import Hands, judge, refine_with, sample_hands
+from ..heuristic.lookahead import Hands, judge, refine_with, sample_deal
 from ..heuristic.play import Choice, PlayTuning, choose_play
-from ..knowledge import Knowledge
+from ..knowledge import Clues, Knowledge
 from .declarer import Settings, bid_or_pass, pick_contract, plan_gifts
 from .rollout import Position, deltas, playout, relative
 
@@ -71,8 +72,10 @@ class Valued:
     deals: int
 
 
-def start_position(view: PlayerView, hands: Hands) -> Position:
-    """The open-hand position of ``view`` with ``hands`` for every active seat."""
+def start_position(view: PlayerView, hands: Hands, hidden: Sequence[Card] = ()) -> Position:
+    """The open-hand position of ``view`` with ``hands`` for every active seat; with two
+    players ``hidden`` is the sampled unseen talon, which scores for the last trick with
+    the declarer's discard."""
     assert view.declarer is not None
     kn_trump_declarer = _trump_declarer(view)
     marriages = dict.fromkeys(view.active_seats, 0)
@@ -84,7 +87,16 @@ def start_position(view: PlayerView, hands: Hands) -> Position:
         hands={s: list(hands[s]) for s in view.active_seats}, trick=list(view.trick),
         trump=view.trump, trump_declarer=kn_trump_declarer, declarer=view.declarer,
         first_trick=not view.tricks, taken={s: view.taken[s] for s in view.active_seats},
-        marriages=marriages, tricks={s: view.trick_count[s] for s in view.active_seats})
+        marriages=marriages, tricks={s: view.trick_count[s] for s in view.active_seats},
+        bonus=talon_bonus(view, hidden))
+
+
+def talon_bonus(view: PlayerView, hidden: Sequence[Card]) -> int:
+    """Two players: the card points the last trick takes (the talon not taken and the
+    declarer's discard; the declarer knows its discard, the sampler deals the rest)."""
+    if view.rules.players != 2:
+        return 0
+    return sum(c.points for c in (*hidden, *(view.discard or ())))
 
 
 def _trump_declarer(view: PlayerView) -> int | None:
@@ -97,12 +109,15 @@ def _trump_declarer(view: PlayerView) -> int | None:
 
 
 def value_plays(view: PlayerView, plays: Sequence[Play], rng: random.Random,
-                deals: int = DEALS, seconds: float | None = None) -> list[Valued] | None:
-    """Each play's mean value over sampled deals, or None when no deal can be sampled
-    (two players, whose unseen talon the sampler does not model)."""
+                deals: int = DEALS, seconds: float | None = None,
+                infer: bool = True) -> list[Valued] | None:
+    """Each play's mean value over sampled deals, or None when no deal can be sampled.
+    ``infer``: deal the hidden cards consistently with what the others' bids and leads
+    prove (``Clues``), not only with the voids."""
     if view.declarer is None or not plays:
         return None
     kn = Knowledge.of(view)
+    clues = Clues.of(view) if infer else None
     contract = view.contract if view.contract is not None else (view.bid or 0)
     mult = 2 if view.golden else 1
     declarer_mult = mult * (2 if view.dark else 1)
@@ -112,10 +127,10 @@ def value_plays(view: PlayerView, plays: Sequence[Play], rng: random.Random,
     for _ in range(deals):
         if seconds is not None and done >= MIN_DEALS and time.perf_counter() - start > seconds:
             break
-        hands = sample_hands(kn, rng)
-        if hands is None:
+        dealt = sample_deal(kn, rng, clues, view.rules)
+        if dealt is None:
             return None if done == 0 else _valued(plays, totals, done)
-        base = start_position(view, hands)
+        base = start_position(view, *dealt)
         for play in plays:
             pos = base.copy()
             leader = pos.play(play)
@@ -138,10 +153,10 @@ class SearchAgent:
 
     def __init__(self, deals: int = DEALS, seconds: float | None = PAGE_SECONDS,
                  margin: float = MARGIN, settings: Settings | None = None) -> None:
-        self.deals = deals
-        self.seconds = seconds
-        self.margin = margin
         self.settings = settings or Settings()
+        self.deals = self.settings.play_deals or deals
+        self.seconds = seconds
+        self.margin = margin if self.settings.play_margin < 0 else self.settings.play_margin
         self.heuristic = HeuristicAgent()
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -226,7 +241,8 @@ class SearchAgent:
         if known is not None:
             valued: list[Valued] | None = [v for v in known if v.action in allowed]
         else:
-            valued = value_plays(view, allowed, rng, self.deals, self.seconds)
+            valued = value_plays(view, allowed, rng, self.deals, self.seconds,
+                                 bool(self.settings.infer))
         if not valued:
             return choice
         mine = next((v for v in valued if v.action == choice.action), None)

@@ -81,6 +81,13 @@ class Settings:
     """Points a playout must take beyond a contract to count it made."""
     weigh: int = 1
     """1: deal a marriage to a seat that bid above the hundred."""
+    infer: int = 1
+    """1: card play deals the hidden cards consistently with what the other seats' bids
+    and leads prove (``knowledge.Clues``); 0: with the voids and known cards only."""
+    play_deals: int = 0
+    """Sampled deals per card decision; 0: the agent's own count."""
+    play_margin: float = -1.0
+    """Points a searched card must gain over the heuristic's; below 0: the agent's own."""
     bid_deals: int = BID_DEALS
     gift_deals: int = GIFT_DEALS
     contract_deals: int = CONTRACT_DEALS

@@ -49,12 +49,15 @@ class Position:
     taken: dict[int, int]
     marriages: dict[int, int]
     tricks: dict[int, int]
+    bonus: int = 0
+    """Card points the last trick's winner also takes (two players: the talon not
+    taken, with the declarer's discard)."""
 
     def copy(self) -> Position:
         return Position(self.rules, self.order, {s: list(h) for s, h in self.hands.items()},
                         list(self.trick), self.trump, self.trump_declarer, self.declarer,
                         self.first_trick, dict(self.taken), dict(self.marriages),
-                        dict(self.tricks))
+                        dict(self.tricks), self.bonus)
 
     def to_move(self) -> int:
         """The seat whose card comes next (the trick's leader's neighbours in order)."""
@@ -92,6 +95,8 @@ class Position:
         cards = [c for _, c in self.trick]
         winner = self.trick[trick_winner(cards, self.trump)][0]
         self.taken[winner] += sum(c.points for c in cards)
+        if self.bonus and not self.hands[winner]:
+            self.taken[winner] += self.bonus
         self.tricks[winner] += 1
         self.trick = []
         self.first_trick = False
