@@ -227,7 +227,7 @@ class Clues:
 
     - ``lacks``: cards a seat cannot hold. A seat that led a king or queen after the
       first trick without declaring did not hold its partner then (declaring is free
-      and scores the marriage; every agent here declares, and so would any player),
+      and scores the marriage, so players and these agents almost always do),
       and no card joins a hand during the play.
     - ``floors``: a bid above 120 (or a contract raised above it) is legal only with
       marriages worth the excess in hand (RULES.md §4, the cap)."""

@@ -110,6 +110,12 @@ def sample_deal(kn: Knowledge, rng: random.Random, clues: Clues | None = None,
     lacks = clues.lacks if clues is not None else {}
     guessed = _with_passed_card(kn, known, rng, buckets)
     bases = [guessed, known] if guessed is not None else [known]
+    declarer = kn.declarer
+    if declarer in known:
+        # The voids may prove a shown talon card was passed on: try each in turn.
+        partner = next(s for s in buckets if s != declarer)
+        bases += [{declarer: known[declarer] - {c}, partner: known[partner] | {c}}
+                  for c in _by_index(set(kn.maybe_passed) & known[declarer])]
     for base in bases:
         for forbid in (lacks, {}):
             dealt = _dealt(kn, buckets, base, forbid, clues, rules, rng)
