@@ -111,6 +111,7 @@ MESSAGES: dict[str, str] = {
     "record_format": "unknown format {got!r} (expected {want!r})",
     "record_rules": "rules: {reason}",
     "record_players": "players must be a list of names",
+    "record_players_count": "players must name each of the {want} seats, not {got}",
     "record_seed": "seed must be a whole number or text",
     "record_start_count": "start_scores must be {want} whole numbers",
     "record_start_below": "start_scores must be below {limit}",

@@ -111,6 +111,10 @@ def from_json(data: Any) -> Record:
     players = data.get("players", [])
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise RecordError("record_players")
+    if "players" in data and len(players) != rules.players:
+        # Names are optional, but a list names every seat in order: any other length
+        # would put a name on the wrong seat.
+        raise RecordError("record_players_count", want=rules.players, got=len(players))
     seed = data.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | str)):
         raise RecordError("record_seed")

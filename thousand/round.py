@@ -318,7 +318,8 @@ class RoundState:
         """The automatic steps after the deal: a void deal, the dark offer, the redeal round."""
         setup = self.setup
         rules = setup.rules
-        if rules.four_aces_redeal and any(has_four_aces(h) for h in self.deal.hands):
+        if (rules.four_aces_redeal and any(has_four_aces(h) for h in self.deal.hands)
+                and not self._redeal_refused()):
             self.phase = _DONE
             self.redealt = True
             return
@@ -334,7 +335,7 @@ class RoundState:
         setup = self.setup
         rules = setup.rules
         barrel_declarer = self._barrel_declarer()
-        if barrel_declarer is None and rules.redeal:
+        if barrel_declarer is None and rules.redeal and not self.redeal_spent:
             queue = tuple(s for s in setup.active_seats() if self._hand_qualifies(s))
             if queue:
                 self.phase = _REDEAL
@@ -709,12 +710,19 @@ class RoundState:
         else:
             self._start_bidding()
 
-    def _do_redeal(self, seat: int) -> None:
+    def _redeal_refused(self) -> bool:
+        """Whether a redeal of this deal would be the ``redeal_limit``-th in a row, a
+        four-aces void included (RULES.md §11): then the dealer pays and the deal stands,
+        with no redeal question and no talon redeal left in it."""
         limit = self.setup.rules.redeal_limit
-        if limit is not None and self.setup.redeals_in_row + 1 >= limit:
-            # RULES.md §11 redeal_limit: the dealer pays and the deal stands.
-            self.redeal_penalty = REDEAL_LIMIT_PENALTY
-            self.redeal_spent = True
+        if limit is None or self.setup.redeals_in_row + 1 < limit:
+            return False
+        self.redeal_penalty = REDEAL_LIMIT_PENALTY
+        self.redeal_spent = True
+        return True
+
+    def _do_redeal(self, seat: int) -> None:
+        if self._redeal_refused():
             if self.phase is _REDEAL:
                 self.redeal_queue = ()
                 self.phase = _BIDDING

@@ -219,15 +219,16 @@ def score_round(standing: Standing, state: RoundState) -> tuple[Standing, RoundS
                 bolt_given[seat] = True
             elif rules.bolts_consecutive:
                 work.bolts[seat] = 0
-    if state.redeal_penalty:
-        base[setup.dealer] -= state.redeal_penalty
-        work.events.append(ScoreEvent("redeal_penalty", setup.dealer, state.redeal_penalty))
-
     # Barrel sitters gain nothing as defenders or as the dealer (RULES.md §8).
     barrel_on = rules.barrel is not None
     for seat in range(n):
         if barrel_on and work.on_barrel[seat] and seat != declarer and base[seat] > 0:
             base[seat] = 0
+    # The refused redeal's −120 after that: on the barrel the dealer gains nothing and
+    # still pays it (RULES.md §11).
+    if state.redeal_penalty:
+        base[setup.dealer] -= state.redeal_penalty
+        work.events.append(ScoreEvent("redeal_penalty", setup.dealer, state.redeal_penalty))
 
     third_bolt = [False] * n
     for seat in range(n):
@@ -283,20 +284,28 @@ def _apply_barrel(rules: Rules, work: _Work, state: RoundState, made: bool | Non
     barrel = rules.barrel
     assert barrel is not None
     declarer = state.declarer
+    # The dealer of a refused redeal (RULES.md §11): on the barrel that −120 is a fall,
+    # as a third bolt is, so that dealer cannot win in this deal.
+    refused = state.setup.dealer if state.redeal_penalty else None
     winner: int | None = None
     climbers: list[int] = []
     for seat in range(rules.players):
         if work.on_barrel[seat]:
-            if seat == declarer and made:
+            if seat == declarer and made and seat != refused:
                 if work.scores[seat] >= rules.target:
+                    # The winner has passed the barrel: no longer on it (RECORD.md).
                     winner = seat
+                    work.on_barrel[seat] = False
+                    work.tries[seat] = 0
                     continue
                 work.scores[seat] = barrel
             if seat == declarer and made is False:
                 _fall(rules, work, seat, work.scores[seat])
                 continue
-            if third_bolt[seat]:
-                _fall(rules, work, seat, barrel - rules.bolt_penalty)
+            if third_bolt[seat] or seat == refused:
+                loss = ((rules.bolt_penalty if third_bolt[seat] else 0)
+                        + (state.redeal_penalty if seat == refused else 0))
+                _fall(rules, work, seat, barrel - loss)
                 continue
             work.scores[seat] = barrel
             work.tries[seat] += 1

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from thousand.errors import RecordError
 from thousand.record import dumps, loads, replay
 
 from ..helpers import (
@@ -241,6 +242,33 @@ def test_broken_records(name: str, rec: Any, words: str) -> None:
     text = rec if isinstance(rec, str) else json.dumps(rec)
     assert words in replay_error(text)
     assert words in assert_one_line_error(run_cli(text))
+
+
+@pytest.mark.parametrize(("preset", "names"), [
+    ("classic", ["North", "East"]),
+    ("classic", ["North", "East", "West", "South"]),
+    ("classic", []),
+    ("two_players", ["North", "East", "West"]),
+    ("four_players", ["North", "East", "West"]),
+])
+def test_a_players_list_of_the_wrong_length_is_a_broken_record(preset: str,
+                                                               names: list[str]) -> None:
+    # Names are optional, but a list names every seat: one short or one over would put
+    # a name on the wrong seat.
+    seats = {"classic": 3, "two_players": 2, "four_players": 4}[preset]
+    rec = {**record(rules={"preset": preset}), "players": names}
+    message = f"players must name each of the {seats} seats, not {len(names)}"
+    with pytest.raises(RecordError) as info:
+        loads(json.dumps(rec))
+    assert info.value.code == "record_players_count" and str(info.value) == message
+    assert assert_one_line_error(run_cli(rec)) == message
+
+
+def test_a_players_list_of_the_right_length_or_none_is_accepted() -> None:
+    named = {**record(deal_round("D1")), "players": ["North", "East", "West"]}
+    assert loads(json.dumps(named)).players == ("North", "East", "West")
+    assert replay_dict(named)["scores"] == replay_dict(record(deal_round("D1")))["scores"]
+    assert loads(json.dumps(record())).players == ()
 
 
 def test_deal_errors_name_the_round() -> None:

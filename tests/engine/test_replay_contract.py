@@ -2,7 +2,9 @@
 exactly what it printed before issue 19's speed work, byte for byte. The expected
 output of every record in tests/records (standard output, standard error and exit
 status) was captured with the engine as it was before that work (commit 1c0b503) in
-tests/replay_contract.json; a 150-deal self-play record is checked by its hashes."""
+tests/replay_contract.json; a 150-deal self-play record is checked by its hashes.
+One field has changed since, by decision: in the round that wins the game the winner's
+``on_barrel`` is false (RECORD.md: the seat that wins has passed the barrel)."""
 
 from __future__ import annotations
 

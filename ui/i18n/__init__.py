@@ -519,6 +519,8 @@ STRINGS: dict[str, tuple[str, str]] = {
                           "unknown format {got!r} (expected {want!r})"),
     "err_record_rules": ("правила: {reason}", "rules: {reason}"),
     "err_record_players": ("players — список имён", "players must be a list of names"),
+    "err_record_players_count": ("players: нужно по имени на каждое место — {want}, а не {got}",
+                                 "players must name each of the {want} seats, not {got}"),
     "err_record_seed": ("seed — целое число или текст", "seed must be a whole number or text"),
     "err_record_start_count": ("start_scores: нужно целых чисел — {want}",
                                "start_scores must be {want} whole numbers"),

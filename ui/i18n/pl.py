@@ -398,6 +398,7 @@ STRINGS: dict[str, str] = {
     "err_record_format": "nieznany format {got!r} (oczekiwano {want!r})",
     "err_record_rules": "zasady: {reason}",
     "err_record_players": "players musi być listą nazw",
+    "err_record_players_count": "players: potrzeba nazwy dla każdego miejsca — {want}, a nie {got}",
     "err_record_seed": "seed musi być liczbą całkowitą lub tekstem",
     "err_record_start_count": "start_scores: potrzeba liczb całkowitych: {want}",
     "err_record_start_below": "start_scores muszą być mniejsze niż {limit}",

@@ -393,6 +393,7 @@ STRINGS: dict[str, str] = {
     "err_record_format": "невідомий формат {got!r} (очікується {want!r})",
     "err_record_rules": "правила: {reason}",
     "err_record_players": "players — список імен",
+    "err_record_players_count": "players: потрібно ім'я для кожного місця — {want}, а не {got}",
     "err_record_seed": "seed — ціле число або текст",
     "err_record_start_count": "start_scores: потрібно цілих чисел — {want}",
     "err_record_start_below": "start_scores мають бути меншими за {limit}",
