@@ -22,6 +22,10 @@ from types import ModuleType
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("thousand", "ui", "lab")
 """The project's Python packages: the engine, the page, the CPython-only tools."""
+BROWSER = frozenset({"js", "pyscript", "pyodide"})
+"""Modules that exist only in the page (Pyodide's bridge to JavaScript)."""
+ACTORS = ("ui.dom", "ui.app", "ui.main", "ui.features")
+"""What pure rendering must not import: the modules that change the page."""
 
 
 @dataclass(frozen=True)
@@ -186,6 +190,27 @@ def page_imports_of_the_lab(root: Path) -> list[Import]:
             if _in(edge.target, "lab")]
 
 
+def engine_imports_of_the_agents(root: Path) -> list[Import]:
+    """Imports from the engine's own modules (``thousand/`` outside ``agents/``) into the
+    agents: the rules never depend on a player."""
+    return [edge for module, edges in import_graph(root).items()
+            if _in(module, "thousand") and not _in(module, "thousand.agents")
+            for edge in edges if _in(edge.target, "thousand.agents")]
+
+
+def browser_imports(root: Path) -> list[Import]:
+    """Imports of Pyodide's browser modules anywhere but ``ui/dom.py``."""
+    return [edge for module, edges in import_graph(root).items() if module != "ui.dom"
+            for edge in edges if edge.target in BROWSER]
+
+
+def impure_render_imports(root: Path) -> list[Import]:
+    """Imports from ``ui/render/`` of anything that acts: the DOM, the App, the features."""
+    return [edge for module, edges in import_graph(root).items() if _in(module, "ui.render")
+            for edge in edges
+            if edge.target in BROWSER or any(_in(edge.target, name) for name in ACTORS)]
+
+
 def _in(module: str, package: str) -> bool:
     return module == package or module.startswith(package + ".")
 
@@ -235,6 +260,23 @@ def test_nothing_the_page_loads_imports_the_lab() -> None:
     page = page_modules(ROOT)
     assert {"ui.main", "ui.dom", "thousand.round", "thousand.agents"} <= page
     assert not any(_in(module, "lab") for module in page), sorted(page)
+
+
+def test_the_engine_does_not_import_its_players() -> None:
+    found = engine_imports_of_the_agents(ROOT)
+    assert not found, "thousand/ (outside agents/) must not import thousand/agents/:\n" + _show(
+        found)
+
+
+def test_only_dom_touches_the_browser() -> None:
+    found = browser_imports(ROOT)
+    assert not found, "only ui/dom.py may import js, pyscript or pyodide:\n" + _show(found)
+
+
+def test_render_is_pure() -> None:
+    found = impure_render_imports(ROOT)
+    assert not found, "ui/render/ must not import the DOM, the App or a feature:\n" + _show(
+        found)
 
 
 # ---------------------------------------------------------------- each check can fail
@@ -294,3 +336,26 @@ def test_a_page_module_that_imports_the_lab_is_caught(tmp_path: Path) -> None:
     assert "thousand.game" in page_modules(root)
     found = page_imports_of_the_lab(root)
     assert [(edge.source, edge.target) for edge in found] == [("thousand.game", "lab.stats")]
+
+
+def test_the_engine_importing_an_agent_the_browser_outside_dom_and_impure_render_are_caught(
+        tmp_path: Path) -> None:
+    root = _tree(tmp_path, {
+        "thousand/round.py": "def hint():\n    from .agents.hint import advise\n",
+        "thousand/agents/__init__.py": "from ..round import x\n",
+        "thousand/agents/hint.py": "",
+        "ui/dom.py": "from pyscript import document\nimport js\n",
+        "ui/app.py": "from . import dom\nfrom pyodide.ffi import to_js\n",
+        "ui/render/__init__.py": "",
+        "ui/render/page.py": "from ..i18n import tr\nfrom .. import dom\n",
+        "ui/render/table.py": "from ui.features.review import view\n",
+        "ui/i18n.py": "",
+        "ui/features/__init__.py": "",
+        "ui/features/review.py": "",
+    })
+    assert [(edge.source, edge.target) for edge in engine_imports_of_the_agents(root)] == [
+        ("thousand.round", "thousand.agents.hint")]
+    assert [(edge.source, edge.target) for edge in browser_imports(root)] == [
+        ("ui.app", "pyodide")]
+    assert sorted((edge.source, edge.target) for edge in impure_render_imports(root)) == [
+        ("ui.render.page", "ui.dom"), ("ui.render.table", "ui.features.review")]
