@@ -1,6 +1,7 @@
-"""A dealer on the barrel whose redeal is refused under ``redeal_limit`` falls off
-(RULES.md §11): the page draws that deal from the engine's summaries, so the fall
-must reach the score sheet and the deal's summary with the −120 and the mark."""
+"""The barrel in the page's score sheet, drawn from the engine's summaries: a dealer on
+the barrel whose redeal is refused under ``redeal_limit`` falls off (RULES.md §11), and
+the fall must reach the sheet and the deal's summary with the −120 and the mark; the
+seat that wins the game has passed the barrel, so its last row has no barrel mark."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from thousand.record import loads, replay
 from thousand.view import view_of
 from ui.render.page import render_sheet, render_summary
 
-from ..helpers import DEALS, deal_round, record
+from ..helpers import DEALS, RECORDS, deal_round, record
 
 D1_ACTIONS = DEALS["D1"][2]
 
@@ -51,3 +52,13 @@ def test_the_deals_summary_marks_the_fall_and_the_redeal_penalty() -> None:
     seat0 = re.findall(r"<td>(.*?)</td>", marks.group(1), re.S)[0]
     assert "fell off the barrel" in seat0 and "penalty for redeals" in seat0
     assert "on the barrel" not in seat0
+
+
+def test_the_winners_last_row_has_no_barrel_mark() -> None:
+    # Seat 1 climbs in deal 1 and wins from the barrel in deal 4 with 1000.
+    game = replay(loads((RECORDS / "winning_from_the_barrel.json").read_text("utf-8"))).game
+    assert game.winner == 1
+    sheet = render_sheet(view_of(game, 0), "en")
+    before, final = seat_cells(sheet, 3)[1], seat_cells(sheet, 4)[1]
+    assert 'class="mark barrel"' in before
+    assert "<b>1000</b>" in final and 'class="mark barrel"' not in final
