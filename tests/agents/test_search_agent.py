@@ -10,6 +10,7 @@ import pytest
 
 from thousand.actions import Action, Play
 from thousand.agents import make_agent
+from thousand.agents.knowledge import Clues
 from thousand.agents.search.agent import SearchAgent, start_position, value_plays
 from thousand.agents.search.rollout import greedy
 from thousand.cards import Card
@@ -44,13 +45,46 @@ def _one_round(rules: Rules, seed: int) -> tuple[GameState, list[GameState], lis
     return game, states, actions
 
 
-@pytest.mark.parametrize("preset", ["classic", "four_players"])
+def _swapped_talon(deal: Deal, seat: int, talon: int, card_hand: Card, card_talon: Card) -> Deal:
+    hands = [list(h) for h in deal.hands]
+    talons = [list(t) for t in deal.talons]
+    hands[seat][hands[seat].index(card_hand)] = card_talon
+    talons[talon][talons[talon].index(card_talon)] = card_hand
+    return Deal(tuple(tuple(h) for h in hands), tuple(tuple(t) for t in talons))
+
+
+def _hidden_swap(state: GameState, deal: Deal, seat: int) -> Deal | None:
+    """The deal with one card the seat cannot see swapped with another it cannot see:
+    between the other two active hands, or (two players) between the opponent's hand and
+    the talon not taken. Only cards still where they were dealt are moved."""
+    rnd = state.round
+    gifts = {c for _, c in rnd.gifts}
+    others = [s for s in rnd.setup.active_seats() if s != seat]
+    movable = {s: [c for c in deal.hands[s] if c in rnd.hands[s] and c not in gifts]
+               for s in others}
+    if len(others) == 2:
+        a, b = others
+        if not movable[a] or not movable[b]:
+            return None
+        return _swapped(deal, a, b, movable[a][0], movable[b][-1])
+    if rnd.talon_index is None:
+        return None
+    talon = 1 - rnd.talon_index
+    lying = [c for c in deal.talons[talon] if c not in rnd.discard]
+    if not movable[others[0]] or not lying:
+        return None
+    return _swapped_talon(deal, others[0], talon, movable[others[0]][0], lying[-1])
+
+
+@pytest.mark.parametrize("preset", ["classic", "four_players", "two_players"])
 def test_search_decisions_ignore_cards_the_seat_cannot_see(preset: str) -> None:
-    """Two deals that differ only in two cards swapped between the other hands give the
-    seat the same view, and the search (same seed) the same decision, at every card
-    play where it searches; the hidden hands really differ."""
+    """Two deals that differ only in two cards swapped between places the seat cannot see
+    (the other hands; with two players the talon not taken too) give the seat the same
+    view, and the search (same seed, the clues of bids and leads on) the same decision,
+    at every card play where it searches; the hidden cards really differ, and some of
+    those views carry clues."""
     rules = Rules.preset(preset)
-    searched = 0
+    searched = clued = 0
     for seed in range(8):
         first, states, actions = _one_round(rules, seed)
         if first.sheet and first.sheet[-1].redealt:
@@ -62,24 +96,21 @@ def test_search_decisions_ignore_cards_the_seat_cannot_see(preset: str) -> None:
             legal = state.legal_actions()
             if sum(isinstance(a, Play) for a in legal) < 2:
                 continue
-            others = [s for s in state.round.setup.active_seats() if s != seat]
-            a, b = others
-            gifts = {c for _, c in state.round.gifts}
-            movable_a = [c for c in deal.hands[a] if c in state.round.hands[a] and c not in gifts]
-            movable_b = [c for c in deal.hands[b] if c in state.round.hands[b] and c not in gifts]
-            if not movable_a or not movable_b:
+            swapped = _hidden_swap(state, deal, seat)
+            if swapped is None:
                 continue
-            other = GameState.new(rules, seed=seed,
-                                  deal=_swapped(deal, a, b, movable_a[0], movable_b[-1]))
+            other = GameState.new(rules, seed=seed, deal=swapped)
             try:
                 for action in actions[:k]:
                     other = other.apply(action)
             except IllegalActionError:
                 continue  # the swap changed what was legal earlier
-            assert state.round.hands[a] != other.round.hands[a]
+            assert (state.round.hands, state.round.deal.talons) \
+                != (other.round.hands, other.round.deal.talons)
             view_a, view_b = view_of(state, seat), view_of(other, seat)
             assert view_a == view_b
             agent = SearchAgent(deals=4)
+            assert agent.settings.infer
             choice_a = agent.decide(view_a, view_a.legal, random.Random(k))
             choice_b = agent.decide(view_b, view_b.legal, random.Random(k))
             assert choice_a == choice_b
@@ -88,8 +119,12 @@ def test_search_decisions_ignore_cards_the_seat_cannot_see(preset: str) -> None:
             values_b = value_plays(view_b, [p for p in view_b.legal if isinstance(p, Play)],
                                    random.Random(k), deals=4)
             assert values_a == values_b
+            assert values_a is not None  # the search ran, two players included
+            clues = Clues.of(view_a)
+            clued += bool(clues.floors or clues.lacks)
             searched += 1
     assert searched >= 40
+    assert clued >= 5
 
 
 @pytest.mark.parametrize("preset", ["classic", "four_players", "igrafan"])

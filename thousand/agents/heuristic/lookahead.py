@@ -24,6 +24,7 @@ tricks remain and the heuristic's card is overridden only when it is strictly wo
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -151,31 +152,33 @@ def _dealt(kn: Knowledge, buckets: list[int], known: dict[int, set[Card]],
 def _marriages_for(kn: Knowledge, floor: Floor, known: dict[int, set[Card]],
                    lacks: dict[int, frozenset[Card]], rules: Rules,
                    rng: random.Random) -> set[Card] | None:
-    """Unknown kings and queens that give ``floor.seat`` marriages worth the floor (a
-    random choice among the suits it may hold), or None when none can."""
+    """Unknown kings and queens that give ``floor.seat`` marriages worth the floor and
+    fit its hand: one of the smallest such sets of suits, at random; None when none
+    can."""
     seat = floor.seat
     void = kn.voids.get(seat, set())
     lack = lacks.get(seat, frozenset())
     have = (known[seat] | floor.plus) - floor.minus
-    suits = []
+    room = kn.hand_sizes[seat] - len(known[seat])
+    placed = set().union(*known.values())
+    base = marriages_value(_by_index(have), rules)
+    options: list[tuple[Suit, set[Card]]] = []
     for suit in Suit:
         pair = {Card.of(Rank.KING, suit), Card.of(Rank.QUEEN, suit)}
         missing = pair - have
-        if all(c in kn.unknown and c.suit not in void and c not in lack
-               and not any(c in cards for cards in known.values()) for c in missing):
-            suits.append((suit, missing))
-    rng.shuffle(suits)
-    suits.sort(key=lambda item: len(item[1]))
-    value = marriages_value(sorted(have, key=lambda c: c.index), rules)
-    chosen: set[Card] = set()
-    for suit, missing in suits:
-        if value >= floor.value:
+        if missing and all(c in kn.unknown and c.suit not in void and c not in lack
+                           and c not in placed for c in missing):
+            options.append((suit, missing))
+    fits: list[set[Card]] = []
+    for size in range(1, len(options) + 1):
+        for chosen in itertools.combinations(options, size):
+            cards = set().union(*(m for _, m in chosen))
+            value = base + sum(rules.marriage_value(suit) for suit, _ in chosen)
+            if value >= floor.value and len(cards) <= room:
+                fits.append(cards)
+        if fits:
             break
-        if not missing:
-            continue
-        chosen |= missing
-        value += rules.marriage_value(suit)
-    return chosen if value >= floor.value else None
+    return rng.choice(fits) if fits else None
 
 
 def _split(kn: Knowledge, buckets: list[int], known: dict[int, set[Card]],
