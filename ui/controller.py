@@ -2,7 +2,7 @@
 
 ``Controller`` holds the one mutable thing in the page, the current
 ``Session``; every move goes through the engine (``GameState.apply``), so the UI
-holds no rules. Pacing lives in ``ui/main.py``; here a bot move is one short,
+holds no rules. Pacing lives in ``ui/app.py``; here a bot move is one short,
 synchronous ``step`` so the page stays responsive between moves.
 """
 

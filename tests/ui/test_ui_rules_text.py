@@ -131,12 +131,11 @@ def test_the_html_has_every_section_escapes_and_marks_the_focus() -> None:
 def test_the_page_shows_the_rules_overlay_and_a_why_link_for_a_refused_move() -> None:
     from thousand.game import GameState
     from thousand.view import view_of
-    from ui.features.rules import text as rules_text
+    from ui.features import rules
     from ui.render import page as render
 
-    rules_text.register()
     view = view_of(GameState.new(Rules().with_fields({"must_beat": True}), seed=1), 0)
-    screen = render.Screen(view=view, lang="en", overlay="rules")
+    screen = render.Screen(view=view, lang="en", overlay="rules", extras=rules.FEATURE.draws)
     html = render.render_overlay(screen)
     assert 'data-overlay="rules"' in html and "you must play one that does" in html
     focused = render.render_overlay(dataclasses.replace(screen, overlay="rules-play"))
@@ -151,14 +150,13 @@ def test_the_page_shows_the_rules_overlay_and_a_why_link_for_a_refused_move() ->
 def test_the_settings_preview_shows_the_forms_rules_and_returns_to_the_settings() -> None:
     from thousand.game import GameState
     from thousand.view import view_of
-    from ui.features.rules import text as rules_text
+    from ui.features import rules
     from ui.render import page as render
 
-    rules_text.register()
     view = view_of(GameState.new(Rules(), seed=1), 0)
     wanted = Rules().with_fields({"barrel": None, "target": 1500})
     html = render.render_overlay(render.Screen(view=view, lang="en", overlay="rules-preview",
-                                               panel=wanted))
+                                               panel=wanted, extras=rules.FEATURE.draws))
     assert "There is no barrel" in html and "1500" in html
     assert 'data-ui="rules-back"' in html and 'data-overlay="rules-preview"' in html
     settings = render.render_overlay(render.Screen(view=view, lang="en", overlay="settings"))

@@ -1,1 +1,20 @@
-"""The page's features, one folder each."""
+"""The page's features, in the order their menu entries stand: the one wiring point.
+
+A feature is a folder here whose ``__init__.py`` exports ``FEATURE``
+(``ui.feature.Feature``): its commands, dialogs, menu entries and what it adds to the
+page's screens. A new screen is a new folder and one line below. The worker that
+thinks for the computer (thinker/) is not listed: it draws nothing and has no
+commands; the App's bot loop uses it directly.
+"""
+
+from ..feature import Feature
+from . import guide, hint, hotseat, review, rules, stats
+
+FEATURES: tuple[Feature, ...] = (
+    stats.FEATURE,
+    rules.FEATURE,
+    guide.FEATURE,
+    hotseat.FEATURE,
+    review.FEATURE,
+    hint.FEATURE,
+)

@@ -9,7 +9,7 @@ visible word comes from ``i18n``.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from thousand.actions import (
@@ -35,14 +35,47 @@ from thousand.tricks import bid_cap, follow_violation
 from thousand.view import PlayerView
 
 from ..difficulty import render_level_fields
-from ..features.guide.model import render_guide
 from ..i18n import LANG_NAMES, error_text, preset_name, rule_help, suit_name, tr
 from ..settings import BOOL_FIELDS, RULE_FIELDS, SPEEDS, SUIT_ORDER, Reason
 from . import bidpad, table
-from .table import esc, seat_name
+from .table import NOBODY, esc, seat_name
 
 RED = (Suit.D, Suit.H)
 MAX_AMOUNT_BUTTONS = 10
+
+
+@dataclass(frozen=True)
+class Extras:
+    """What the page's features add to the screens drawn here, handed in by the App from
+    ui/features/__init__.py (render keeps no list of its own: nothing registers itself)."""
+
+    overlays: Mapping[str, Callable[[Screen], str]] = field(default_factory=dict)
+    """A feature's dialogs by ``Screen.overlay`` kind (their HTML stays in the feature)."""
+    menu: tuple[tuple[str, str], ...] = ()
+    """Toolbar-menu entries as (``data-ui`` command, i18n key), after the page's own."""
+    round_tools: tuple[Callable[[str, int], str], ...] = ()
+    """HTML after a finished deal's number, given (lang, deal number): in the round summary
+    and in each score-sheet row (the round review's button)."""
+    sheet_extras: tuple[Callable[[PlayerView, str, frozenset[int]], str], ...] = ()
+    """HTML appended to the score sheet, given (view, lang, people) (the score chart)."""
+    settings_fields: tuple[Callable[[str, dict[str, str]], str], ...] = ()
+    """Label + control pairs added to the settings grid, given (lang, form) (hot-seat)."""
+    game_over_extras: tuple[Callable[[str, object], str], ...] = ()
+    """HTML under the winner in the game-over dialog, given (lang, ``Screen.panel``)
+    (the awards earned in the game)."""
+    table_top: tuple[Callable[[Screen], str], ...] = ()
+    """HTML at the top of the table, in its flow (the first-game guide's card)."""
+
+    def __add__(self, other: Extras) -> Extras:
+        return Extras({**self.overlays, **other.overlays}, self.menu + other.menu,
+                      self.round_tools + other.round_tools,
+                      self.sheet_extras + other.sheet_extras,
+                      self.settings_fields + other.settings_fields,
+                      self.game_over_extras + other.game_over_extras,
+                      self.table_top + other.table_top)
+
+
+NO_EXTRAS = Extras()
 
 
 @dataclass(frozen=True)
@@ -93,32 +126,10 @@ class Screen:
     """Which game of this page is on the table (the page counts the games it shows): with
     the deal's number it names a fresh deal (``data-deal-id``), so that the page deals a
     new deal card by card even where the same cards or backs were on the table before."""
-
-
-# --------------------------------------------------------------------- hooks
-
-
-OVERLAYS: dict[str, Callable[[Screen], str]] = {}
-"""Overlays of other modules by kind: ``render.OVERLAYS["rules"] = render_rules`` (their
-HTML stays in their own module; see /work/notes/render.md)."""
-
-MENU_ITEMS: list[tuple[str, str]] = []
-"""Extra toolbar-menu entries as (``data-ui`` command, i18n key), appended by other modules."""
-
-ROUND_TOOLS: list[Callable[[str, int], str]] = []
-"""HTML after a finished deal's number, given (lang, deal number): in the round summary and
-in each score-sheet row (ui/features/review/view.py adds the round review's button)."""
-
-SHEET_EXTRAS: list[Callable[[PlayerView, str], str]] = []
-"""HTML appended to the score sheet (ui/render/chart.py's score chart)."""
-
-SETTINGS_EXTRAS: list[Callable[[str, dict[str, str]], str]] = []
-"""Label + control pairs added to the settings grid, given (lang, form)
-(ui/features/hotseat/model.py)."""
-
-GAME_OVER_EXTRAS: list[Callable[[str, object], str]] = []
-"""HTML under the winner in the game-over dialog, given (lang, ``Screen.panel``)
-(ui/features/stats/view.py: the awards earned in the game)."""
+    people: frozenset[int] = NOBODY
+    """Hot-seat: the seats played by people at this device, named "Player N" (``seat_name``)."""
+    extras: Extras = NO_EXTRAS
+    """What the features draw into the page's screens (``Extras``)."""
 
 
 # ------------------------------------------------------------ illegal reasons
@@ -152,7 +163,7 @@ def render_toolbar(screen: Screen) -> str:
     if screen.undo_available:
         row.insert(0, ("undo", tr(lang, "undo")))
     menu = [("new", tr(lang, "new_game")), ("export", tr(lang, "export")),
-            ("import", tr(lang, "import"))] + [(k, tr(lang, key)) for k, key in MENU_ITEMS]
+            ("import", tr(lang, "import"))] + [(k, tr(lang, key)) for k, key in screen.extras.menu]
     # Keyed, so a button keeps its identity (and the focus) when others come and go.
     items = "".join(f'<button type="button" data-ui="{key}" data-key="ui-{key}">'
                     f'{esc(text)}</button>' for key, text in row)
@@ -176,6 +187,8 @@ def render_table(screen: Screen) -> str:
     if screen.summary_row is not None:  # the next deal is dealt once the summary is closed
         screen = replace(screen, view=table.undealt(screen.view))
     view, lang = screen.view, screen.lang
+    # Drawn before the to-move mark is taken off below (the first-game guide reads it).
+    tops = "".join(top(screen) for top in screen.extras.table_top)
     to_move = "" if view.to_move is None else str(view.to_move)
     trump = view.trump.name if view.trump is not None else ""
     deal_id = (f' data-deal-id="{screen.game_no}-{view.entry}"'
@@ -190,23 +203,23 @@ def render_table(screen: Screen) -> str:
         f'data-seat="{view.seat}" data-entry="{view.entry}" data-trump="{trump}"{deal_id} '
         f'data-key="table">',
     ]
-    # The first-game guide stands at the top of the table, in its flow (never over a card):
-    # the CSS puts it above the felt, or beside it on a phone held sideways.
-    parts.append(render_guide(lang, screen.guide_step, view))
+    # A feature's card at the top of the table (the first-game guide) stands in its flow,
+    # never over a card: the CSS puts it above the felt, or beside it on a phone held sideways.
+    parts.append(tops)
     for n, text in enumerate(screen.messages):
         parts.append(f'<p class="message" role="alert" data-key="message-{n}">{esc(text)}</p>')
     if screen.watching:
         parts.append(render_watch_bar(screen))
     parts.append(render_info(screen))
     parts.append(table.render_felt(screen.view, lang, screen.thinking, screen.gathering,
-                                   screen.talon_taken))
+                                   screen.talon_taken, screen.people))
     parts.append('<div class="dock" data-key="dock">')
     parts.append(render_status(screen))
     parts.append(render_controls(screen))
     parts.append(render_hand(screen))
     parts.append("</div>")
-    parts.append(render_live(view, lang))
-    parts.append(render_log(view, lang))
+    parts.append(render_live(view, lang, screen.people))
+    parts.append(render_log(view, lang, people=screen.people))
     parts.append("</main>")
     return "".join(parts)
 
@@ -224,12 +237,12 @@ def render_info(screen: Screen) -> str:
     view, lang = screen.view, screen.lang
     if screen.summary_row is not None and screen.summary_row < len(view.sheet):
         return render_info_done(view.sheet[screen.summary_row], screen.summary_row + 1,
-                                view.seat, lang)
+                                view.seat, lang, screen.people)
     deal = view.entry if view.winner is None else len(view.sheet)
     info = [f'<span class="deal-no">{esc(tr(lang, "deal_no", n=deal))}</span>',
             f'<span class="phase-name">{esc(tr(lang, "phase_" + str(view.phase)))}</span>']
     if view.declarer is not None:
-        who = seat_name(lang, view.declarer, view.seat)
+        who = seat_name(lang, view.declarer, view.seat, screen.people)
         amount = view.contract if view.contract is not None else view.bid
         key = "contract" if view.contract is not None else "bid"
         dark = f" ({tr(lang, 'dark')})" if view.dark else ""
@@ -246,7 +259,8 @@ def render_info(screen: Screen) -> str:
     return f'<div class="info" data-key="info">{"".join(info)}</div>'
 
 
-def render_info_done(row: RoundSummary, deal: int, seat: int, lang: str) -> str:
+def render_info_done(row: RoundSummary, deal: int, seat: int, lang: str,
+                     people: frozenset[int] = NOBODY) -> str:
     """The info line while a deal's summary stands: the engine is already in the next deal,
     but until Continue the line names the deal that ended (its number, "Over", its
     contract), not the next one's number and phase. Its trump is not in the sheet row,
@@ -254,7 +268,7 @@ def render_info_done(row: RoundSummary, deal: int, seat: int, lang: str) -> str:
     info = [f'<span class="deal-no">{esc(tr(lang, "deal_no", n=deal))}</span>',
             f'<span class="phase-name">{esc(tr(lang, "phase_done"))}</span>']
     if row.declarer is not None and not row.redealt:
-        who = seat_name(lang, row.declarer, seat)
+        who = seat_name(lang, row.declarer, seat, people)
         dark = f" ({tr(lang, 'dark')})" if row.dark else ""
         info.append(f'<span class="contract">{esc(who)}: {esc(tr(lang, "contract"))} '
                     f'{row.contract or row.bid}{esc(dark)}</span>')
@@ -274,7 +288,8 @@ def render_status(screen: Screen) -> str:
     elif view.my_turn and not screen.watching:
         text = tr(lang, "turn_you")
     else:
-        text = tr(lang, "turn_other", name=seat_name(lang, view.to_move, view.seat))
+        text = tr(lang, "turn_other",
+                  name=seat_name(lang, view.to_move, view.seat, screen.people))
     hint = f'<p class="hint" data-key="hint">{esc(screen.hint)}</p>' if screen.hint else ""
     # Moves are announced by the live region (render_live); the status speaks only for a
     # notice (an illegal card's reason, an error), so nothing is said twice.
@@ -284,14 +299,14 @@ def render_status(screen: Screen) -> str:
     return f'<p class="status" data-key="status"{live}>{esc(text)}{why}</p>{hint}'
 
 
-def speech(text: str, view: PlayerView, lang: str) -> str:
+def speech(text: str, view: PlayerView, lang: str, people: frozenset[int] = NOBODY) -> str:
     """One move as a sentence for a screen reader ("Бот 2 играет туз пик")."""
     try:
         a = parse_action(text)
     except ThousandError:
-        return log_line(text, view, lang)
+        return log_line(text, view, lang, people)
     if isinstance(a, Play):
-        name = seat_name(lang, a.seat, view.seat)
+        name = seat_name(lang, a.seat, view.seat, people)
         card = table.card_words(a.card, lang)
         if a.declare:
             return tr(lang, "say_declare", name=name, card=card)
@@ -299,19 +314,19 @@ def speech(text: str, view: PlayerView, lang: str) -> str:
             return tr(lang, "say_play_you", card=card)
         return tr(lang, "say_play", name=name, card=card)
     if isinstance(a, Give):
-        return tr(lang, "say_give", name=seat_name(lang, a.seat, view.seat),
+        return tr(lang, "say_give", name=seat_name(lang, a.seat, view.seat, people),
                   card=table.card_words(a.card, lang),
-                  to=seat_name(lang, a.to, view.seat))
-    return log_line(text, view, lang)
+                  to=seat_name(lang, a.to, view.seat, people))
+    return log_line(text, view, lang, people)
 
 
-def render_live(view: PlayerView, lang: str) -> str:
+def render_live(view: PlayerView, lang: str, people: frozenset[int] = NOBODY) -> str:
     """The aria-live region: the last move, keyed by its place in the game so that each
     move is added (and announced) exactly once, however often the page re-renders."""
     said = ""
     if view.log:
         said = (f'<span data-key="say-{view.entry}-{len(view.log)}">'
-                f'{esc(speech(view.log[-1], view, lang))}</span>')
+                f'{esc(speech(view.log[-1], view, lang, people))}</span>')
     return (f'<div class="live sr-only" data-key="live" aria-live="polite" '
             f'aria-atomic="false">{said}</div>')
 
@@ -375,7 +390,8 @@ def render_controls(screen: Screen) -> str:
                 if isinstance(a, Give) and a.card.text == screen.selected:
                     key = "give_to_talon" if a.to == "talon" else "give_to"
                     rows.append(action_button(a, tr(lang, key, card=a.card.label,
-                                                    name=seat_name(lang, a.to, view.seat)),
+                                                    name=seat_name(lang, a.to, view.seat,
+                                                                   screen.people)),
                                               "give"))
         rows += _window_buttons(view, legal, lang)
     elif phase is Phase.CONTRACT:
@@ -461,20 +477,20 @@ def render_hand(screen: Screen) -> str:
 _HIDDEN_GIVE = re.compile(r"^(\d+): give \? to (\S+)$")
 
 
-def log_line(text: str, view: PlayerView, lang: str) -> str:
+def log_line(text: str, view: PlayerView, lang: str, people: frozenset[int] = NOBODY) -> str:
     """One logged action in words."""
     human = view.seat
     hidden = _HIDDEN_GIVE.match(text)
     if hidden:
         to = hidden.group(2)
-        return tr(lang, "log_give", name=seat_name(lang, int(hidden.group(1)), human),
-                  to=seat_name(lang, int(to) if to.isdigit() else to, human),
+        return tr(lang, "log_give", name=seat_name(lang, int(hidden.group(1)), human, people),
+                  to=seat_name(lang, int(to) if to.isdigit() else to, human, people),
                   card=tr(lang, "hidden_card"))
     try:
         a = parse_action(text)
     except ThousandError:
         return text
-    name = seat_name(lang, a.seat, human)
+    name = seat_name(lang, a.seat, human, people)
     if isinstance(a, Bid):
         return tr(lang, "log_bid", name=name, n=a.amount)
     if isinstance(a, Pass):
@@ -488,7 +504,7 @@ def log_line(text: str, view: PlayerView, lang: str) -> str:
     if isinstance(a, TakeTalon):
         return tr(lang, "log_talon", name=name, n=a.index + 1)
     if isinstance(a, Give):
-        return tr(lang, "log_give", name=name, to=seat_name(lang, a.to, human),
+        return tr(lang, "log_give", name=name, to=seat_name(lang, a.to, human, people),
                   card=a.card.label)
     if isinstance(a, Contract):
         return tr(lang, "log_contract", name=name, n=a.amount)
@@ -498,9 +514,10 @@ def log_line(text: str, view: PlayerView, lang: str) -> str:
     return tr(lang, key, name=name, card=a.card.label)
 
 
-def render_log(view: PlayerView, lang: str, last: int = 6) -> str:
+def render_log(view: PlayerView, lang: str, last: int = 6,
+               people: frozenset[int] = NOBODY) -> str:
     lines = view.log[-last:]
-    items = "".join(f"<li>{esc(log_line(t, view, lang))}</li>" for t in lines)
+    items = "".join(f"<li>{esc(log_line(t, view, lang, people))}</li>" for t in lines)
     return (f'<details class="log"><summary>{esc(tr(lang, "log"))}</summary>'
             f'<ol>{items}</ol></details>')
 
@@ -518,27 +535,29 @@ def dialog(kind: str, title: str, body: str, lang: str, close: str = "close") ->
 
 
 def render_overlay(screen: Screen) -> str:
-    view, lang = screen.view, screen.lang
+    view, lang, extras, people = screen.view, screen.lang, screen.extras, screen.people
     kind = screen.overlay
     if kind == "summary" and screen.summary_row is not None:
         row = view.sheet[screen.summary_row]
         return dialog("summary", tr(lang, "summary_title", n=screen.summary_row + 1),
-                      render_summary(row, view, lang)
-                      + "".join(tool(lang, screen.summary_row + 1) for tool in ROUND_TOOLS),
+                      render_summary(row, view, lang, people)
+                      + "".join(tool(lang, screen.summary_row + 1)
+                                for tool in extras.round_tools),
                       lang, "continue")
     if kind == "over":
         return render_game_over(view, lang, "".join(
-            extra(lang, screen.panel) for extra in GAME_OVER_EXTRAS))
+            extra(lang, screen.panel) for extra in extras.game_over_extras), extras, people)
     if kind == "sheet":
-        return dialog("sheet", tr(lang, "sheet_title"), render_sheet(view, lang), lang)
+        return dialog("sheet", tr(lang, "sheet_title"),
+                      render_sheet(view, lang, extras, people), lang)
     if kind == "settings":
         return render_settings(screen)
     if kind == "import":
         return render_import(lang, screen.import_error, screen.import_text)
     if kind == "export":
         return render_export(lang, screen.export_text, screen.copied)
-    if kind is not None and kind in OVERLAYS:
-        return OVERLAYS[kind](screen)
+    if kind is not None and kind in extras.overlays:
+        return extras.overlays[kind](screen)
     return ""
 
 
@@ -548,7 +567,8 @@ EVENT_BADGES = {"samosval": "samosval", "barrel_fall": "fell", "climbed_together
 """Score events (``thousand.scoring.ScoreEvent.kind``) shown as marks under a seat."""
 
 
-def render_summary(row: RoundSummary, view: PlayerView, lang: str) -> str:
+def render_summary(row: RoundSummary, view: PlayerView, lang: str,
+                   people: frozenset[int] = NOBODY) -> str:
     human = view.seat
     players = view.rules.players
     if row.redealt:
@@ -556,13 +576,14 @@ def render_summary(row: RoundSummary, view: PlayerView, lang: str) -> str:
     elif row.declarer is None:
         head = tr(lang, "no_declarer")
     else:
-        who = seat_name(lang, row.declarer, human)
+        who = seat_name(lang, row.declarer, human, people)
         result = tr(lang, "made" if row.made else "failed")
         conceded = f" ({tr(lang, 'conceded')})" if row.conceded else ""
         head = f"{who}: {tr(lang, 'contract')} {row.contract or row.bid} — {result}{conceded}"
     lines = [f'<p class="summary-head" data-made="{str(bool(row.made)).lower()}">'
              f'{esc(head)}</p>']
-    header = "".join(f"<th>{esc(seat_name(lang, s, human))}</th>" for s in range(players))
+    header = "".join(f"<th>{esc(seat_name(lang, s, human, people))}</th>"
+                     for s in range(players))
 
     def cells(values: Iterable[object]) -> str:
         return "".join(f"<td>{esc(v)}</td>" for v in values)
@@ -596,11 +617,13 @@ def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else str(value)
 
 
-def render_sheet(view: PlayerView, lang: str) -> str:
+def render_sheet(view: PlayerView, lang: str, extras: Extras = NO_EXTRAS,
+                 people: frozenset[int] = NOBODY) -> str:
     """The запись: one row per deal, the marks of paper sheets, the totals at the bottom."""
     human = view.seat
     players = view.rules.players
-    header = "".join(f"<th>{esc(seat_name(lang, s, human))}</th>" for s in range(players))
+    header = "".join(f"<th>{esc(seat_name(lang, s, human, people))}</th>"
+                     for s in range(players))
     rows = []
     for number, row in enumerate(view.sheet, start=1):
         hundred = (row.dealer + 1) % players
@@ -609,7 +632,7 @@ def render_sheet(view: PlayerView, lang: str) -> str:
         elif row.declarer is None:
             what = "—"
         else:
-            what = (f"{seat_name(lang, row.declarer, human)} {row.contract or row.bid}"
+            what = (f"{seat_name(lang, row.declarer, human, people)} {row.contract or row.bid}"
                     f"{' ✓' if row.made else ' ✗'}")
         cells = []
         for seat in range(players):
@@ -624,7 +647,7 @@ def render_sheet(view: PlayerView, lang: str) -> str:
                 marks.append(f'<i class="mark barrel">{esc(tr(lang, "barrel"))}</i>')
             cells.append(f'<td><span class="delta">{_signed(row.deltas[seat])}</span> '
                          f'<b>{row.scores[seat]}</b>{"".join(marks)}</td>')
-        tools = "".join(tool(lang, number) for tool in ROUND_TOOLS)
+        tools = "".join(tool(lang, number) for tool in extras.round_tools)
         rows.append(f'<tr data-row="{number}"><td>{number}{tools}</td><td>{esc(what)}</td>'
                     f'{"".join(cells)}</tr>')
     totals = "".join(f'<td data-total="{s}">{view.scores[s]}</td>' for s in range(players))
@@ -634,19 +657,20 @@ def render_sheet(view: PlayerView, lang: str) -> str:
             f'</tr></thead><tbody>{"".join(rows)}</tbody><tfoot><tr class="totals">'
             f'<td colspan="2">{esc(tr(lang, "total"))}</td>{totals}</tr></tfoot></table></div>'
             f'<p class="note">{esc(tr(lang, "sheet_legend"))}</p>'
-            + "".join(extra(view, lang) for extra in SHEET_EXTRAS))
+            + "".join(extra(view, lang, people) for extra in extras.sheet_extras))
 
 
-def render_game_over(view: PlayerView, lang: str, extra: str = "") -> str:
+def render_game_over(view: PlayerView, lang: str, extra: str = "", extras: Extras = NO_EXTRAS,
+                     people: frozenset[int] = NOBODY) -> str:
     human = view.seat
     winner = view.winner
-    name = seat_name(lang, winner, human) if winner is not None else "—"
+    name = seat_name(lang, winner, human, people) if winner is not None else "—"
     order = sorted(range(view.rules.players), key=lambda s: -view.scores[s])
-    standings = "".join(f'<li data-standing="{s}">{esc(seat_name(lang, s, human))}: '
+    standings = "".join(f'<li data-standing="{s}">{esc(seat_name(lang, s, human, people))}: '
                         f'{view.scores[s]}</li>' for s in order)
     body = (f'<p class="winner" data-winner="{winner}">{esc(tr(lang, "winner", name=name))}</p>'
             f'{extra}<h3>{esc(tr(lang, "standings"))}</h3><ol class="standings">{standings}</ol>'
-            f'{render_sheet(view, lang)}'
+            f'{render_sheet(view, lang, extras, people)}'
             f'<div class="dialog-buttons"><button type="button" data-ui="export">'
             f'{esc(tr(lang, "export"))}</button><button type="button" class="primary" '
             f'data-ui="new">{esc(tr(lang, "new_game"))}</button></div>')
@@ -690,7 +714,7 @@ def render_settings(screen: Screen) -> str:
                  + _select("speed", [(s, tr(lang, f"speed_{s}")) for s in SPEEDS],
                            screen.speed, "speed"))
     parts.append(render_level_fields(lang, form))
-    parts.extend(extra(lang, form) for extra in SETTINGS_EXTRAS)
+    parts.extend(extra(lang, form) for extra in screen.extras.settings_fields)
     parts.append(f'<label for="f-preset">{esc(tr(lang, "preset"))}</label>'
                  + _select("preset", [(p, preset_name(lang, p)) for p in PRESETS],
                            form.get("preset", "classic"), "preset"))

@@ -37,15 +37,16 @@ def esc(value: object) -> str:
     return escape(str(value), quote=True)
 
 
-PEOPLE: set[int] = set()
-"""Hot-seat: the seats played by people at this device, named "Player N" rather than
-"You" / "Bot N" (ui/features/hotseat/model.py; set by the page before it renders)."""
+NOBODY: frozenset[int] = frozenset()
+"""No seat played by a person at this device besides you: a solo game."""
 
 
-def seat_name(lang: str, seat: int | str, human: int) -> str:
+def seat_name(lang: str, seat: int | str, human: int, people: frozenset[int] = NOBODY) -> str:
+    """A seat as the page names it; ``people``: in hot-seat the seats played by people at
+    this device, named "Player N" rather than "You" / "Bot N" (ui/features/hotseat/)."""
     if seat == "talon":
         return tr(lang, "seat_talon")
-    if seat in PEOPLE:
+    if seat in people:
         return tr(lang, "hotseat_player", n=int(seat) + 1)
     if seat == human:
         return tr(lang, "you")
@@ -255,21 +256,23 @@ def _marriages(view: PlayerView, seat: int, lang: str) -> str:
     return "".join(items)
 
 
-def _pile(view: PlayerView, seat: int, lang: str, gathering: bool) -> str:
+def _pile(view: PlayerView, seat: int, lang: str, gathering: bool,
+          people: frozenset[int]) -> str:
     """The last trick, gathered face up in a small stack by the seat that took it."""
     if gathering or not view.tricks or view.tricks[-1][0] != seat:
         return ""
     winner, cards = view.tricks[-1]
-    label = esc(tr(lang, "taken_pile", name=seat_name(lang, winner, view.seat)))
+    label = esc(tr(lang, "taken_pile", name=seat_name(lang, winner, view.seat, people)))
     inner = "".join(face(card, lang, "pile-card") for _, card in cards)
     return f'<div class="pile" role="group" aria-label="{label}">{inner}</div>'
 
 
 def render_seat(view: PlayerView, seat: int, place: str, lang: str,
-                thinking: int | None, gathering: bool, taken: bool = False) -> str:
+                thinking: int | None, gathering: bool, taken: bool = False,
+                people: frozenset[int] = NOBODY) -> str:
     active = seat in view.active_seats
     me = seat == view.seat
-    name = seat_name(lang, seat, view.seat)
+    name = seat_name(lang, seat, view.seat, people)
     cls = f"seat at-{place}" + (" me" if me else "") + (
         " to-move" if view.to_move == seat else "") + ("" if active else " out") + (
         " declarer" if seat == view.declarer else "")
@@ -290,7 +293,7 @@ def render_seat(view: PlayerView, seat: int, place: str, lang: str,
             f'<span class="score" data-score="{seat}">{view.scores[seat]}</span></div>'
             f'<div class="marks">{_marks(view, seat, lang)}{_marriages(view, seat, lang)}'
             f'{tricks}</div>{_said(view, seat, lang)}{cards}{think}'
-            f'{_pile(view, seat, lang, gathering)}</section>')
+            f'{_pile(view, seat, lang, gathering, people)}</section>')
 
 
 # -------------------------------------------------------------------- centre
@@ -305,7 +308,8 @@ def _last_play(view: PlayerView) -> tuple[int, str, bool] | None:
     return int(found.group(1)), found.group(2), bool(found.group(3))
 
 
-def render_trick(view: PlayerView, lang: str, places: dict[int, str], gathering: bool) -> str:
+def render_trick(view: PlayerView, lang: str, places: dict[int, str], gathering: bool,
+                 people: frozenset[int] = NOBODY) -> str:
     """The cards of the trick, each in front of its seat; a finished trick while it is
     shown before being gathered (``gathering``)."""
     if view.trick:
@@ -322,9 +326,8 @@ def render_trick(view: PlayerView, lang: str, places: dict[int, str], gathering:
                           f'data-order="{order}"{came}'))
     caption = ""
     if winner is not None:
-        caption = (f'<p class="takes">'
-                   f'{esc(tr(lang, "takes_trick", name=seat_name(lang, winner, view.seat)))}'
-                   f'</p>')
+        who = seat_name(lang, winner, view.seat, people)
+        caption = f'<p class="takes">{esc(tr(lang, "takes_trick", name=who))}</p>'
     return (f'<div class="trick" data-key="trick" role="group" '
             f'aria-label="{esc(tr(lang, "trick"))}">{"".join(items)}{caption}</div>')
 
@@ -354,14 +357,14 @@ def render_talon(view: PlayerView, lang: str, taken: bool = False) -> str:
     return ""
 
 
-def announcement(view: PlayerView, lang: str) -> str:
+def announcement(view: PlayerView, lang: str, people: frozenset[int] = NOBODY) -> str:
     """The marriage just declared, said out loud on the table while its trick is on."""
     last = _last_play(view)
     if last is None or not last[2] or not view.declared:
         return ""
     seat = last[0]
     m = view.declared[-1]
-    name = seat_name(lang, seat, view.seat)
+    name = seat_name(lang, seat, view.seat, people)
     if m.suit is None:
         text = tr(lang, "announce_ace", name=name, value=m.value)
     else:
@@ -382,15 +385,17 @@ def trump_badge(view: PlayerView, lang: str) -> str:
 
 
 def render_felt(view: PlayerView, lang: str, thinking: int | None, gathering: bool,
-                taken: bool = False) -> str:
+                taken: bool = False, people: frozenset[int] = NOBODY) -> str:
     """The felt: the seats round it, the talon and the trick in the middle; ``taken``: the
-    declarer has just taken a talon that lay face up (its cards glide to its fan)."""
+    declarer has just taken a talon that lay face up (its cards glide to its fan);
+    ``people``: the seats named as people at this device (hot-seat)."""
     places = seat_positions(view.rules.players, view.seat)
-    others = [render_seat(view, s, places[s], lang, thinking, gathering, taken)
+    others = [render_seat(view, s, places[s], lang, thinking, gathering, taken, people)
               for s in range(view.rules.players) if s != view.seat]
-    me = render_seat(view, view.seat, "bottom", lang, thinking, gathering, taken)
+    me = render_seat(view, view.seat, "bottom", lang, thinking, gathering, taken, people)
     centre = (f'<div class="centre" data-key="centre">{render_talon(view, lang, taken)}'
-              f'{render_trick(view, lang, places, gathering)}{announcement(view, lang)}</div>')
+              f'{render_trick(view, lang, places, gathering, people)}'
+              f'{announcement(view, lang, people)}</div>')
     return (f'<div class="felt players-{view.rules.players}" data-key="felt" role="group" '
             f'aria-label="{esc(tr(lang, "felt"))}">{trump_badge(view, lang)}'
             f'<div class="opponents">{"".join(others)}</div>{centre}{me}</div>')

@@ -1,46 +1,48 @@
-"""The page's first-game guide commands (``data-ui="guide-…"``), mixed into ``ui.main.App``.
+"""The first-game guide's commands (``data-ui="guide-…"``) and its step on each render.
 
-The guide's wiring lives with the guide: main.py lists this class among App's
-bases and passes ``guide_step()`` to the screen. A step, once on screen, stays
-until it is read, even if the game has moved on (the bots play fast).
+A step, once on screen, stays until it is read, even if the game has moved on (the
+bots play fast).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ... import dom
-from ...controller import Controller
+from ...feature import Hooks, Page
 from .model import GUIDE_KEY, ON, GuideState, step_for
 
 
 class GuideCommands:
-    """``ui_guide_start`` / ``ui_guide_next`` / ``ui_guide_off`` and the menu's ``ui_guide``."""
+    """Start, next, off, and the menu's entry that starts the guide again."""
 
-    ctrl: Controller
-    _guide: GuideState | None = None
-    _guide_step: str | None = None
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self._guide: GuideState | None = None
+        self._guide_step: str | None = None
 
-    def render(self) -> None:
-        raise NotImplementedError
+    def hooks(self) -> Hooks:
+        return Hooks(commands={"guide-start": self.restart, "guide-next": self.next,
+                               "guide-off": self.off, "guide": self.restart},
+                     guide_step=self.guide_step)
 
     @property
     def guide(self) -> GuideState:
         if self._guide is None:
-            self._guide = GuideState.from_json(dom.storage_get(GUIDE_KEY))
+            self._guide = GuideState.from_json(self.page.browser.storage_get(GUIDE_KEY))
         return self._guide
 
     def _set_guide(self, guide: GuideState) -> None:
         self._guide = guide
         self._guide_step = None
-        dom.storage_set(GUIDE_KEY, guide.to_json())
+        self.page.browser.storage_set(GUIDE_KEY, guide.to_json())
 
     def guide_step(self) -> str | None:
         """The guide's step for this render (None when it has nothing to say)."""
         guide = self.guide
-        if self.ctrl.watching:
+        ctrl = self.page.state.ctrl
+        if ctrl.watching:
             return None
-        view = self.ctrl.view()
+        view = ctrl.view()
         if guide.state == ON and view.winner is not None:
             self._set_guide(guide.dismissed())  # a whole game played: the guide is done
             return None
@@ -50,29 +52,20 @@ class GuideCommands:
             self._guide_step = step if guide.state == ON else None
         return step
 
-    def ui_guide_start(self, element: Any) -> None:
+    def restart(self, element: Any) -> None:
+        """Start the guide, from the first topic (its own button, or the menu's entry)."""
         self._set_guide(self.guide.started())
-        self.render()
+        self.page.render()
 
-    def ui_guide_next(self, element: Any) -> None:
-        step = dom.attr(element, "data-step") or ""
+    def next(self, element: Any) -> None:
+        step = self.page.browser.attr(element, "data-step") or ""
         self._set_guide(self.guide.read(step))
-        self.render()
+        self.page.render()
 
-    def ui_guide_off(self, element: Any) -> None:
+    def off(self, element: Any) -> None:
         self._set_guide(self.guide.dismissed())
-        self.render()
-
-    def ui_guide(self, element: Any) -> None:
-        """The menu's "First-game guide": start it again, from the first topic."""
-        self._set_guide(self.guide.started())
-        self.render()
+        self.page.render()
 
 
-
-def register() -> None:
-    """The toolbar menu's entry that starts the guide again."""
-    from ...render import page as render
-
-    if ("guide", "guide") not in render.MENU_ITEMS:
-        render.MENU_ITEMS.append(("guide", "guide"))
+def start(page: Page) -> Hooks:
+    return GuideCommands(page).hooks()

@@ -21,6 +21,7 @@ from thousand.untrusted import json_loads
 from thousand.view import PlayerView
 
 from ...i18n import tr
+from ...render.page import Screen
 
 GUIDE_KEY = "thousand.guide"
 OFFERED, ON, DONE = "offered", "on", "done"
@@ -119,3 +120,8 @@ def render_guide(lang: str, step: str | None, view: PlayerView) -> str:
     return (f'<aside class="guide" data-key="guide" data-guide-step="{step}" role="note" '
             f'aria-live="polite"><h2>{escape(tr(lang, "guide_title"))}</h2>'
             f'<p>{escape(text)}</p><div class="guide-buttons">{buttons}</div></aside>')
+
+
+def guide_card(screen: Screen) -> str:
+    """The guide's card at the top of the table, for ``screen.guide_step``."""
+    return render_guide(screen.lang, screen.guide_step, screen.view)

@@ -1,21 +1,22 @@
-"""The page's hot-seat wiring, mixed into ``ui.main.App``: which view to draw, the privacy
-screen's button, and turning a new game into a hot-seat one.
+"""Hot-seat on the page: which view to draw, the privacy screen's button, and turning a
+new game into a hot-seat one.
 
-Kept apart from main.py so the hot-seat rules of showing live in one place: the
-page draws ``shown_view()`` instead of the controller's view, and that is the
-neutral view whenever the controller says the shown hand is not private now.
+Kept together so the hot-seat rules of showing live in one place: the page draws
+``shown_view()`` instead of the controller's view, and that is the neutral view
+whenever the controller says the shown hand is not private now.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
 from thousand.view import PlayerView
 
 from ...controller import Controller
-from ...render import table
-from .model import neutral_view
+from ...feature import Hooks, Page
+from .model import neutral_view, people_from_form
 
 
 def with_people(ctrl: Controller, seats: tuple[int, ...]) -> Controller:
@@ -30,45 +31,38 @@ def with_people(ctrl: Controller, seats: tuple[int, ...]) -> Controller:
     return ctrl
 
 
+def seat_people(ctrl: Controller, form: Mapping[str, str]) -> Controller:
+    """A game started from the settings: the seats the form gives to people."""
+    return with_people(ctrl, people_from_form(form, ctrl.game.rules.players))
+
+
 class HotseatCommands:
-    """``ui_handoff_ready``, and the view / panel the page draws in hot-seat games."""
+    """The privacy screen's button, and the view and panel the page draws in hot-seat."""
 
-    ctrl: Controller
-    panel: object
+    def __init__(self, page: Page) -> None:
+        self.page = page
 
-    def render(self) -> None:
-        raise NotImplementedError
-
-    def kick(self) -> None:
-        raise NotImplementedError
-
-    def save(self) -> None:
-        raise NotImplementedError
+    def hooks(self) -> Hooks:
+        return Hooks(commands={"handoff-ready": self.ready}, shown_view=self.shown_view,
+                     panels={"handoff": self.next_person}, new_game=seat_people)
 
     def shown_view(self) -> PlayerView:
         """The view to draw: the shown seat's, or nobody's private cards (``neutral_view``)."""
-        ctrl = self.ctrl
-        table.PEOPLE.clear()
-        if ctrl.hotseat:
-            table.PEOPLE.update(ctrl.people)
+        ctrl = self.page.state.ctrl
         if ctrl.hand_private:
             return ctrl.view()
         return neutral_view(ctrl.game, ctrl.session.human)
 
-    def earned_awards(self) -> object:
-        raise NotImplementedError
+    def next_person(self) -> object:
+        """The privacy screen's panel: the seat to pass the device to."""
+        return self.page.state.ctrl.handoff_due
 
-    def shown_panel(self, overlay: str | None) -> object:
-        """The privacy screen's panel is the seat to pass to, the game-over dialog's the
-        awards earned (ui/features/stats/commands.py); other overlays keep theirs."""
-        if overlay == "handoff":
-            return self.ctrl.handoff_due
-        if overlay == "over":
-            return self.earned_awards()
-        return self.panel
+    def ready(self, element: Any) -> None:
+        self.page.state.ctrl.hand_over()
+        self.page.save()
+        self.page.render()
+        self.page.kick()
 
-    def ui_handoff_ready(self, element: Any) -> None:
-        self.ctrl.hand_over()
-        self.save()
-        self.render()
-        self.kick()
+
+def start(page: Page) -> Hooks:
+    return HotseatCommands(page).hooks()

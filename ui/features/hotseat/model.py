@@ -22,7 +22,7 @@ from thousand.round import Phase
 from thousand.view import PlayerView, view_of
 
 from ...i18n import tr
-from ...render import page as render
+from ...render.page import Screen
 
 MAX_SEATS = 4
 _GIVE = re.compile(r"^(\d+): give (\S+) to (\S+)$")
@@ -78,10 +78,6 @@ def render_handoff(lang: str, seat: int) -> str:
             f'</button></div></div></div>')
 
 
-def _overlay(screen: render.Screen) -> str:
+def overlay(screen: Screen) -> str:
     seat = screen.panel
     return render_handoff(screen.lang, seat) if isinstance(seat, int) else ""
-
-
-render.OVERLAYS["handoff"] = _overlay
-render.SETTINGS_EXTRAS.append(render_people_fields)

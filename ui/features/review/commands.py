@@ -1,8 +1,7 @@
-"""The page's round-review commands (``data-ui="review…"``), mixed into ``ui.main.App``.
+"""The round review's commands (``data-ui="review…"``) and what they remember.
 
-Kept apart from main.py so the review's wiring lives with the review: main.py only
-lists this class among App's bases. The reviews are rebuilt from the game record
-when a new deal has been finished since the last time (one replay per deal).
+The reviews are rebuilt from the game record when a new deal has been finished since
+the last time (one replay per deal).
 """
 
 from __future__ import annotations
@@ -12,57 +11,64 @@ from typing import Any
 from thousand.errors import ThousandError
 from thousand.record import game_to_json
 
-from ... import dom
-from ...controller import Controller
+from ...feature import Hooks, Page
 from .model import RoundReview, review_rounds
 from .view import ReviewPanel
 
 
 class ReviewCommands:
-    """``ui_review`` (open deal N), ``ui_review_next/prev`` (step), ``ui_review_close``."""
+    """Open deal N, step through it, close it (back to where it was opened from)."""
 
-    ctrl: Controller
-    overlay: str | None
-    panel: object
-    review_back: str | None = None
-    """The overlay to return to when the review closes (the sheet, or None: the summary)."""
-    _reviews: tuple[RoundReview, ...] = ()
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.back: str | None = None
+        """The overlay to return to when the review closes (the sheet, or None: the summary)."""
+        self._reviews: tuple[RoundReview, ...] = ()
 
-    def render(self) -> None:
-        raise NotImplementedError
+    def hooks(self) -> Hooks:
+        return Hooks(commands={"review": self.open, "review-next": self.next,
+                               "review-prev": self.prev, "review-close": self.close})
 
     def reviews(self) -> tuple[RoundReview, ...]:
         """Every finished deal of the current game, replayed from its record."""
-        if len(self._reviews) != len(self.ctrl.game.sheet):
-            self._reviews = review_rounds(game_to_json(self.ctrl.game))
+        game = self.page.state.ctrl.game
+        if len(self._reviews) != len(game.sheet):
+            self._reviews = review_rounds(game_to_json(game))
         return self._reviews
 
-    def ui_review(self, element: Any) -> None:
+    def open(self, element: Any) -> None:
+        state = self.page.state
         try:
-            number = int(dom.attr(element, "data-round") or "0")
+            number = int(self.page.browser.attr(element, "data-round") or "0")
             reviews = self.reviews()
         except (ValueError, ThousandError):
             return
         if not 1 <= number <= len(reviews):
             return
-        if self.overlay != "review":
-            self.review_back = self.overlay if self.overlay in ("sheet", "over") else None
-        self.panel = ReviewPanel(reviews[number - 1], 0, self.ctrl.session.human)
-        self.overlay = "review"
-        self.render()
+        if state.overlay != "review":
+            self.back = state.overlay if state.overlay in ("sheet", "over") else None
+        state.panel = ReviewPanel(reviews[number - 1], 0, state.ctrl.session.human)
+        state.overlay = "review"
+        self.page.render()
 
     def _step(self, by: int) -> None:
-        if isinstance(self.panel, ReviewPanel):
-            self.panel = self.panel.moved(by)
-            self.render()
+        state = self.page.state
+        if isinstance(state.panel, ReviewPanel):
+            state.panel = state.panel.moved(by)
+            self.page.render()
 
-    def ui_review_next(self, element: Any) -> None:
+    def next(self, element: Any) -> None:
         self._step(1)
 
-    def ui_review_prev(self, element: Any) -> None:
+    def prev(self, element: Any) -> None:
         self._step(-1)
 
-    def ui_review_close(self, element: Any) -> None:
-        self.panel = None
-        self.overlay = self.review_back if self.review_back != "over" else None
-        self.render()
+    def close(self, element: Any) -> None:
+        state = self.page.state
+        state.panel = None
+        state.overlay = self.back if self.back != "over" else None
+        self.page.render()
+
+
+def start(page: Page) -> Hooks:
+    return ReviewCommands(page).hooks()

@@ -1,4 +1,4 @@
-"""The page's rules-screen commands (``data-ui="rules…"``), mixed into ``ui.main.App``.
+"""The rules screen's commands (``data-ui="rules…"``).
 
 The rules screen shows the game on the table (toolbar menu, or "why?" next to a
 refused move), or — from the settings — the rules the form would start, so a
@@ -9,55 +9,45 @@ from __future__ import annotations
 
 from typing import Any
 
-from ... import dom
-from ...settings import FormResult, parse_form
+from ...feature import Hooks, Page
 
 
 class RulesCommands:
-    """``ui_rules``, ``ui_rules_play``, ``ui_rules_preview`` and ``ui_rules_back``."""
+    """The rules of this game, at the play of the cards, of the settings form; back."""
 
-    overlay: str | None
-    panel: object
-    form: dict[str, str]
-    form_errors: Any
+    def __init__(self, page: Page) -> None:
+        self.page = page
 
-    def render(self) -> None:
-        raise NotImplementedError
+    def hooks(self) -> Hooks:
+        return Hooks(commands={"rules": self.show, "rules-play": self.show_play,
+                               "rules-preview": self.preview, "rules-back": self.back})
 
-    def ui_rules(self, element: Any) -> None:
+    def show(self, element: Any) -> None:
         """The rules as this game plays them (ui/features/rules/text.py)."""
-        self.overlay = "rules"
-        self.render()
+        self.page.state.overlay = "rules"
+        self.page.render()
 
-    def ui_rules_play(self, element: Any) -> None:
+    def show_play(self, element: Any) -> None:
         """From a refused move: the rules opened at the play of the cards."""
-        self.overlay = "rules-play"
-        self.render()
-        dom.focus("[data-rules-section='play'] h3")
+        self.page.state.overlay = "rules-play"
+        self.page.render()
+        self.page.browser.focus("[data-rules-section='play'] h3")
 
-    def read_settings_form(self) -> FormResult | None:
-        """The settings form read, or None with its errors shown in the form.
-
-        Shared by Start and the rules preview, so both refuse a form the same way."""
-        self.form = dom.form_values("settings-form")
-        result = parse_form(self.form)
-        self.form_errors = result.errors if result.rules is None else ()
-        if result.rules is None:
-            self.render()
-            return None
-        return result
-
-    def ui_rules_preview(self, element: Any) -> None:
+    def preview(self, element: Any) -> None:
         """From the settings: the rules of the form as it stands (errors stay in the form)."""
-        result = self.read_settings_form()
+        result = self.page.read_settings_form()
         if result is None:
             return
-        self.panel = result.rules
-        self.overlay = "rules-preview"
-        self.render()
+        self.page.state.panel = result.rules
+        self.page.state.overlay = "rules-preview"
+        self.page.render()
 
-    def ui_rules_back(self, element: Any) -> None:
+    def back(self, element: Any) -> None:
         """Back from the preview to the settings, with the form as it was."""
-        self.panel = None
-        self.overlay = "settings"
-        self.render()
+        self.page.state.panel = None
+        self.page.state.overlay = "settings"
+        self.page.render()
+
+
+def start(page: Page) -> Hooks:
+    return RulesCommands(page).hooks()

@@ -18,6 +18,7 @@ from typing import Any
 from thousand.cards import Suit
 from thousand.rules import Rules
 
+from ...render.page import Screen, dialog
 from .words import RULES_WORDS
 
 SECTIONS: tuple[str, ...] = ("cards", "deal", "redeal", "bidding", "talon", "play", "scoring",
@@ -169,32 +170,22 @@ def render_rules_body(rules: Rules, lang: str, focus: str | None = None) -> str:
     return f'<div class="rules-text">{"".join(parts)}</div>'
 
 
-def render_rules(screen: Any, focus: str | None = None) -> str:
+def render_rules(screen: Screen, focus: str | None = None) -> str:
     """The rules overlay for the game on the table (``screen.view.rules``)."""
-    from ...render.page import dialog
-
     lang = screen.lang
     kind = "rules" if focus is None else f"rules-{focus}"
     return dialog(kind, word(lang, "title"), render_rules_body(screen.view.rules, lang, focus),
                   lang)
 
 
-def render_rules_preview(screen: Any) -> str:
-    """The rules the settings form would start (``screen.panel``); closing returns to it."""
-    from ...render.page import dialog
+def render_rules_at_play(screen: Screen) -> str:
+    """The rules opened at the play of the cards ("why can't I play this?")."""
+    return render_rules(screen, "play")
 
+
+def render_rules_preview(screen: Screen) -> str:
+    """The rules the settings form would start (``screen.panel``); closing returns to it."""
     rules = screen.panel if isinstance(screen.panel, Rules) else screen.view.rules
     lang = screen.lang
     return dialog("rules-preview", word(lang, "preview_title"),
                   render_rules_body(rules, lang), lang, close="rules-back")
-
-
-def register() -> None:
-    """Hook the rules screen into the page: overlay kinds and the toolbar menu entry."""
-    from ...render import page as render
-
-    render.OVERLAYS["rules"] = render_rules
-    render.OVERLAYS["rules-play"] = lambda screen: render_rules(screen, "play")
-    render.OVERLAYS["rules-preview"] = render_rules_preview
-    if ("rules", "rules") not in render.MENU_ITEMS:
-        render.MENU_ITEMS.append(("rules", "rules"))

@@ -1,1 +1,10 @@
 """Statistics: the games kept in storage, their totals, awards and charts."""
+
+from ...feature import Feature
+from ...render.page import Extras
+from .commands import start
+from .view import overlay, render_earned, score_chart
+
+FEATURE = Feature("stats", start, Extras(overlays={"stats": overlay}, menu=(("stats", "stats"),),
+                                         sheet_extras=(score_chart,),
+                                         game_over_extras=(render_earned,)))

@@ -1,4 +1,4 @@
-"""The page's statistics commands (``data-ui="stats…"``), mixed into ``ui.main.App``.
+"""The statistics commands (``data-ui="stats…"``) and counting a finished game.
 
 A finished game is added to the stored statistics once (``record_stats`` runs after
 every move; the game's id keeps a reload from counting it again). A stored text
@@ -10,8 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ... import dom
-from ...controller import Controller
+from ...feature import Hooks, Page
 from .store import STATS_KEY, StatsData, add, dumps, game_result, loads, summarize
 from .view import EarnedAwards, StatsPanel
 
@@ -19,29 +18,32 @@ STATS_BROKEN_KEY = STATS_KEY + ".broken"
 
 
 class StatsCommands:
-    """``ui_stats`` (open), ``ui_stats_reset`` (ask) / ``_yes`` (do), ``ui_stats_export``."""
+    """Open the dialog, reset (ask, then do), export; count games; the awards panel."""
 
-    ctrl: Controller
-    overlay: str | None
-    panel: object
-    stats_problem: str | None = None
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.problem: str | None = None
+        """Why the stored statistics did not load (said in the dialog), until a reset."""
 
-    def render(self) -> None:
-        raise NotImplementedError
+    def hooks(self) -> Hooks:
+        return Hooks(commands={"stats": self.open, "stats-reset": self.reset,
+                               "stats-reset-yes": self.reset_yes, "stats-export": self.export},
+                     after_action=self.record_stats, panels={"over": self.earned_awards})
 
     def load_stats(self) -> StatsData:
-        text = dom.storage_get(STATS_KEY)
+        browser = self.page.browser
+        text = browser.storage_get(STATS_KEY)
         stats = loads(text)
         if stats.problem is not None:
-            dom.storage_set(STATS_BROKEN_KEY, text or "")
-            dom.storage_remove(STATS_KEY)
-            self.stats_problem = stats.problem
+            browser.storage_set(STATS_BROKEN_KEY, text or "")
+            browser.storage_remove(STATS_KEY)
+            self.problem = stats.problem
             stats = StatsData()
         return stats
 
     def record_stats(self) -> None:
         """Count the current game if it has just ended (once; never a replay)."""
-        ctrl = self.ctrl
+        ctrl = self.page.state.ctrl
         if not ctrl.game.is_over or ctrl.watching:
             return
         session = ctrl.session
@@ -50,11 +52,11 @@ class StatsCommands:
         stats = self.load_stats()
         updated = add(stats, result)
         if updated is not stats:
-            dom.storage_set(STATS_KEY, dumps(updated))
+            self.page.browser.storage_set(STATS_KEY, dumps(updated))
 
     def earned_awards(self) -> object:
         """The game-over dialog's panel: the awards of the game just finished."""
-        ctrl = self.ctrl
+        ctrl = self.page.state.ctrl
         if not ctrl.game.is_over or ctrl.watching:
             return None
         session = ctrl.session
@@ -62,23 +64,27 @@ class StatsCommands:
 
     def _open_stats(self, **changes: Any) -> None:
         stats = self.load_stats()
-        panel = StatsPanel(summarize(stats.games), stats.games, problem=self.stats_problem)
-        self.panel = replace(panel, **changes)
-        self.overlay = "stats"
-        self.render()
+        panel = StatsPanel(summarize(stats.games), stats.games, problem=self.problem)
+        self.page.state.panel = replace(panel, **changes)
+        self.page.state.overlay = "stats"
+        self.page.render()
 
-    def ui_stats(self, element: Any) -> None:
+    def open(self, element: Any) -> None:
         self._open_stats()
 
-    def ui_stats_reset(self, element: Any) -> None:
+    def reset(self, element: Any) -> None:
         self._open_stats(confirm_reset=True)
 
-    def ui_stats_reset_yes(self, element: Any) -> None:
-        dom.storage_set(STATS_KEY, dumps(StatsData()))
-        self.stats_problem = None
+    def reset_yes(self, element: Any) -> None:
+        self.page.browser.storage_set(STATS_KEY, dumps(StatsData()))
+        self.problem = None
         self._open_stats()
 
-    def ui_stats_export(self, element: Any) -> None:
+    def export(self, element: Any) -> None:
         text = dumps(self.load_stats())
-        dom.download("thousand-statistics.json", text)
+        self.page.browser.download("thousand-statistics.json", text)
         self._open_stats(export_text=text)
+
+
+def start(page: Page) -> Hooks:
+    return StatsCommands(page).hooks()

@@ -14,6 +14,7 @@ from thousand.view import PlayerView
 from ...i18n import preset_name, tr
 from ...render import page as render
 from ...render.chart import line_chart
+from ...render.table import NOBODY
 from .awards import AWARDS
 from .store import GameResult, Summary, Totals
 
@@ -121,7 +122,7 @@ def render_stats(panel: StatsPanel, lang: str) -> str:
     return render.dialog("stats", tr(lang, "stats_title"), "".join(parts) + buttons, lang)
 
 
-def score_chart(view: PlayerView, lang: str) -> str:
+def score_chart(view: PlayerView, lang: str, people: frozenset[int] = NOBODY) -> str:
     """The scores of the current game after each deal, one line per seat (the score sheet)."""
     if not view.sheet:
         return ""
@@ -129,7 +130,7 @@ def score_chart(view: PlayerView, lang: str) -> str:
     start = [s - d for s, d in zip(first.scores, first.deltas, strict=True)]
     series = []
     for seat in range(view.rules.players):
-        name = render.seat_name(lang, seat, view.seat)
+        name = render.seat_name(lang, seat, view.seat, people)
         series.append((name, [start[seat], *(row.scores[seat] for row in view.sheet)]))
     marks = [(tr(lang, "chart_target"), float(view.rules.target))]
     if view.rules.barrel is not None:
@@ -154,13 +155,6 @@ def render_earned(lang: str, panel: object) -> str:
             f'{esc(tr(lang, "award_earned", names=names))}</p>')
 
 
-def _overlay(screen: render.Screen) -> str:
+def overlay(screen: render.Screen) -> str:
     panel = screen.panel
     return render_stats(panel, screen.lang) if isinstance(panel, StatsPanel) else ""
-
-
-render.OVERLAYS["stats"] = _overlay
-render.SHEET_EXTRAS.append(score_chart)
-render.GAME_OVER_EXTRAS.append(render_earned)
-if ("stats", "stats") not in render.MENU_ITEMS:
-    render.MENU_ITEMS.append(("stats", "stats"))

@@ -1,1 +1,1 @@
-"""The worker that thinks for the hard computer and the hint."""
+"""The worker that thinks for the hard computer (not a screen: the App's bot loop uses it)."""

@@ -1,4 +1,4 @@
-"""The computer thinks in a worker, mixed into ``ui.main.App`` (issue 17).
+"""The computer thinks in a worker: ``Thinker``, which the App's bot loop asks for each move.
 
 A hard bot's search takes a good part of a second; on the main thread it froze the
 page. After the first render of a game with a hard bot (or when such a game starts)
@@ -23,13 +23,12 @@ import asyncio
 import json
 import statistics
 import time
-from collections.abc import Coroutine
 from typing import Any
 
 from thousand.agents import Agent, make_agent
 
 from ... import dom
-from ...controller import Controller
+from ...feature import Page
 from ...i18n import tr
 from ...think import Request, encode
 
@@ -45,28 +44,17 @@ FALLBACK_AGENT = "heuristic"
 KEPT_TIMES = 400
 
 
-class ThinkerCommands:
+class Thinker:
     """Starts the worker and makes each bot move through it (``bot_move``)."""
 
-    ctrl: Controller
-    messages: list[str]
-
-    @property
-    def lang(self) -> str:
-        raise NotImplementedError
-
-    def render(self) -> None:
-        raise NotImplementedError
-
-    def spawn(self, work: Coroutine[Any, Any, None]) -> None:
-        raise NotImplementedError
-
-    thinker_state = "off"
-    """off -> starting -> ready, or failed (for good, in this page)."""
-    _thinker_js: Any = None
-    _fallback_agents: dict[int, Agent]
-    _worker_ms: list[float]
-    _trip_ms: list[float]
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.thinker_state = "off"
+        """off -> starting -> ready, or failed (for good, in this page)."""
+        self._thinker_js: Any = None
+        self._fallback_agents: dict[int, Agent] = {}
+        self._worker_ms: list[float] = []
+        self._trip_ms: list[float] = []
 
     # -------------------------------------------------------------- start-up
 
@@ -74,9 +62,9 @@ class ThinkerCommands:
         """Whether this game has a seat the main thread should not think for. Games of
         heuristic and easy bots only (quick moves) do without a second Python: its start
         costs a phone memory and a few seconds of a core."""
-        return any(self.ctrl.seat_agent_name(seat) in SLOW_AGENTS
-                   for seat in range(self.ctrl.game.rules.players)
-                   if seat not in self.ctrl.people)
+        ctrl = self.page.state.ctrl
+        return any(ctrl.seat_agent_name(seat) in SLOW_AGENTS
+                   for seat in range(ctrl.game.rules.players) if seat not in ctrl.people)
 
     def start_thinker(self) -> None:
         """Start the worker (once); called after the first render, so start-up is not
@@ -88,7 +76,7 @@ class ThinkerCommands:
         self._worker_ms = []
         self._trip_ms = []
         dom.set_stat("thinker", "starting")
-        self.spawn(self._boot_thinker())
+        self.page.spawn(self._boot_thinker())
 
     async def _boot_thinker(self) -> None:
         try:
@@ -110,8 +98,8 @@ class ThinkerCommands:
         self._thinker_js = None
         dom.set_stat("thinker", "failed")
         dom.console_warn(f"thinking worker unavailable, the computer plays on the page: {reason}")
-        self.messages.append(tr(self.lang, "thinker_fallback"))
-        self.render()
+        self.page.state.messages.append(tr(self.page.state.lang, "thinker_fallback"))
+        self.page.render()
 
     # ------------------------------------------------------------------ moves
 
@@ -119,14 +107,15 @@ class ThinkerCommands:
         """Make the due bot's (or the replay's) move. Returns the main thread's time on
         it in ms, or None when no move was made (the position changed while the worker
         thought: an undo, a new game)."""
-        request = self.ctrl.bot_request()
-        game = self.ctrl.game
+        state = self.page.state
+        request = state.ctrl.bot_request()
+        game = state.ctrl.game
         if self.thinker_state == "off" and self.needs_thinker():
             self.start_thinker()  # a new game with a hard bot
         if request is not None and request.agent in SLOW_AGENTS:
             while self.thinker_state == "starting":
                 await asyncio.sleep(0.05)
-            if self.ctrl.game is not game:
+            if state.ctrl.game is not game:
                 return None
         if request is None or self.thinker_state != "ready":
             return self._move_here(request)
@@ -138,11 +127,11 @@ class ThinkerCommands:
             reply = json.loads(str(await self._thinker_js.ask(text, ANSWER_TIMEOUT_MS)))
         except Exception as exc:  # a rejected promise: error or timeout
             self.thinker_failed(str(exc))
-            return self._move_here(request) if self.ctrl.game is game else None
-        if self.ctrl.game is not game:
+            return self._move_here(request) if state.ctrl.game is game else None
+        if state.ctrl.game is not game:
             return None
         started = time.perf_counter()
-        self.ctrl.apply_bot(str(reply["action"]))
+        state.ctrl.apply_bot(str(reply["action"]))
         self._note_worker(request, reply, (started - asked) * 1000)
         return sent_ms + (time.perf_counter() - started) * 1000
 
@@ -157,7 +146,7 @@ class ThinkerCommands:
             if agent is None:
                 agent = self._fallback_agents[seat] = make_agent(FALLBACK_AGENT)
         started = time.perf_counter()
-        self.ctrl.step(agent)
+        self.page.state.ctrl.step(agent)
         elapsed = (time.perf_counter() - started) * 1000
         if request is not None:
             count = int(dom.get_stat("mainDecisions") or 0) + 1

@@ -1,0 +1,68 @@
+"""The hint (``data-ui="hint"``): the engine's advice for the move in front of you, in words.
+
+The adviser is ``thousand.agents.hint`` when that module exists (it is optional: the
+page then shows no Hint button).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import Any
+
+from ...feature import Hooks, Page
+from ...i18n import hint_reason, tr
+from ...render.page import log_line
+from .values import values_text
+
+HINT_SECONDS = 0.2
+"""Time the hint's sampling may take per question (the search and the values each)."""
+
+Adviser = Callable[[Any], Any]
+
+
+def hint_function() -> Adviser | None:
+    """``thousand.agents.hint.hint`` when that module exists (it is optional)."""
+    try:
+        module = importlib.import_module("thousand.agents.hint")
+    except ImportError:
+        return None
+    advise = getattr(module, "advise", None)
+    if callable(advise):
+        # Values the top choices too, within a time limit per sampling (values.py).
+        return lambda view: advise(view, seconds=HINT_SECONDS)
+    func = getattr(module, "hint", None)
+    return func if callable(func) else None
+
+
+class HintCommands:
+    """Ask the adviser about the position on the table and say its answer."""
+
+    def __init__(self, page: Page, adviser: Adviser | None) -> None:
+        self.page = page
+        self.adviser = adviser
+        page.state.hint_available = adviser is not None
+
+    def hooks(self) -> Hooks:
+        return Hooks(commands={"hint": self.hint})
+
+    def hint(self, element: Any) -> None:
+        state = self.page.state
+        if self.adviser is None or not state.ctrl.human_to_move():
+            return
+        view = state.ctrl.view()
+        lang = state.lang
+        result = self.adviser(view)
+        action = getattr(result, "action", result)
+        reason = hint_reason(lang, str(getattr(result, "key", "")),
+                             str(getattr(result, "reason", "")))
+        state.hint = tr(lang, "hint_text", action=log_line(str(action), view, lang, state.people),
+                        reason=reason)
+        values = values_text(lang, getattr(result, "options", ()))
+        if values:
+            state.hint = f"{state.hint} {values}"
+        self.page.render()
+
+
+def start(page: Page) -> Hooks:
+    return HintCommands(page, hint_function()).hooks()
