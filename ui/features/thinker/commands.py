@@ -34,7 +34,8 @@ from ...think import Request, encode
 
 CLIENT = "./assets/js/thinker.mjs"
 BOOT_TIMEOUT_MS = 120_000
-"""Pyodide's fresh start took up to 35 s on this machine under heavy load."""
+"""Pyodide's fresh start in the worker is slow on a loaded machine (docs/MEASUREMENTS.md):
+the page gives it ample room before it plays on without the worker."""
 ANSWER_TIMEOUT_MS = 30_000
 """A decision's time budget is 0.15 s in the page; 30 s means the worker is lost."""
 SLOW_AGENTS = frozenset({"search"})
