@@ -1,0 +1,82 @@
+// Cards glide from where they were to where a render put them (FLIP: the Web Animations
+// API), and a deal is seen card by card. The animations run on the compositor, so input
+// is never held up by them.
+//
+// A card new on the table comes from the element its `data-from` names; one being dealt
+// (`data-deal="k"`, ui/render/table.py's deal_order) from the dealer's seat, k steps after
+// the first.
+
+// What may move: the cards and the places they come from or go to.
+const MOVING = ".card[data-key], [data-key^='fan-'], [data-key='talon'], [data-key^='seat-']";
+const DEAL_STEP = 8;  // a card is dealt every glide / DEAL_STEP ms (normal: every 40 ms)
+
+function turned(el) {
+  // Where a card is, as a whole card: one still turning over (the face-up talon's CSS
+  // `turn`, a rotation about its upright axis) is narrower on the screen than the card,
+  // down to nothing at first, so it is measured as if turned, then put back untouched.
+  // A card in mid-glide (a script animation) is measured where it is seen.
+  const turning = el.getAnimations().filter(
+    (a) => a instanceof CSSAnimation && a.currentTime !== null);
+  if (!turning.length) return el.getBoundingClientRect();
+  const times = turning.map((a) => a.currentTime);
+  for (const a of turning) a.currentTime = a.effect.getComputedTiming().endTime;
+  const rect = el.getBoundingClientRect();
+  turning.forEach((a, i) => { a.currentTime = times[i]; });
+  return rect;
+}
+
+/** Where every card and place under `root` is now, by `data-key`: taken before a patch. */
+export function places(root) {
+  const out = new Map();
+  for (const el of root.querySelectorAll(MOVING)) out.set(el.getAttribute("data-key"), turned(el));
+  return out;
+}
+
+function around(origin, now) {
+  // A card coming out of a seat, a fan or the talon starts at that place's middle, at
+  // its own proportions (no larger than the place), rather than stretched to its box.
+  const s = Math.min(1, origin.width / now.width, origin.height / now.height);
+  const w = now.width * s, h = now.height * s;
+  return {left: origin.left + (origin.width - w) / 2, top: origin.top + (origin.height - h) / 2,
+          width: w, height: h};
+}
+
+/** After a patch: glide each card of `root` from its place in `before` (`ms` long). A card
+ * not in `kept` that carries `data-deal` is dealt. Answers the ms from now until the last
+ * card being dealt lands (0: none is dealt). */
+export function glide(root, before, ms, kept) {
+  let landed = 0;  // ms from now until the last card being dealt lands
+  for (const el of root.querySelectorAll(".card[data-key]")) {
+    const now = el.getBoundingClientRect();
+    if (!now.width || !now.height) continue;
+    const from = el.getAttribute("data-from");
+    const deal = el.getAttribute("data-deal");
+    let start = null, delay = 0;
+    if (deal !== null && !kept.has(el)) {
+      // Being dealt: from the dealer's seat, one card after another.
+      const seat = before.get(from) || root.querySelector(`[data-key="${from}"]`)
+        ?.getBoundingClientRect();
+      if (!seat) continue;
+      start = around(seat, now);
+      delay = (Number(deal) * ms) / DEAL_STEP;
+      landed = Math.max(landed, delay + ms);
+    } else {
+      start = before.get(el.getAttribute("data-key"));
+      if (!start) {
+        const origin = from && before.get(from);
+        if (!origin) continue;
+        start = from.startsWith("card-") ? origin : around(origin, now);
+        const order = el.getAttribute("data-order");
+        delay = order ? (Math.min(Number(order), 12) * ms) / 8 : 0;
+      }
+    }
+    const dx = start.left - now.left, dy = start.top - now.top;
+    const sx = start.width / now.width, sy = start.height / now.height;
+    if (Math.abs(dx) < 1 && Math.abs(dy) < 1 && Math.abs(sx - 1) < 0.02) continue;
+    el.animate([
+      {transformOrigin: "0 0", transform: `translate(${dx}px, ${dy}px) scale(${sx}, ${sy})`},
+      {transformOrigin: "0 0", transform: "none"},
+    ], {duration: ms, easing: "cubic-bezier(.2,.7,.3,1)", delay, fill: "backwards"});
+  }
+  return landed;
+}
