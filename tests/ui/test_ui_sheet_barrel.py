@@ -47,7 +47,7 @@ def test_the_sheet_shows_the_dealers_fall_from_the_barrel() -> None:
 def test_the_deals_summary_marks_the_fall_and_the_redeal_penalty() -> None:
     _, summary = fallen_game()
     body = summary.split("<tbody>", 1)[1]
-    marks = re.search(r"<tr><th></th>(.*?)</tr>", body, re.S)
+    marks = re.search(r"<tr><th>Marks</th>(.*?)</tr>", body, re.S)
     assert marks, "no row of marks"
     seat0 = re.findall(r"<td>(.*?)</td>", marks.group(1), re.S)[0]
     assert "fell off the barrel" in seat0 and "penalty for redeals" in seat0

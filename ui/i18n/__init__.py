@@ -240,6 +240,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "barrel": ("бочка", "barrel"),
     "on_barrel": ("на бочке", "on the barrel"),
     "fell": ("падение с бочки", "fell off the barrel"),
+    "fell_mark": ("падение", "fell"),
+    "zero_mark": ("на ноль", "to 0"),
+    "marks": ("Отметки", "Marks"),
+    "bolts_total": ("Болты (всего)", "Bolts (total)"),
     "samosval": ("самосвал", "samosval"),
     "bolt_penalty": ("штраф за болты", "bolt penalty"),
     "falls_to_zero": ("третье падение — на ноль", "third fall: back to 0"),
@@ -253,8 +257,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "standings": ("Итоговые очки", "Final standings"),
     "sheet_title": ("Запись игры", "Score sheet"),
     "sheet_empty": ("Раздач ещё не было.", "No deal finished yet."),
-    "sheet_legend": ("С — сдающий, 100 — на сотне, болт, бочка — отметки записи.",
-                     "D — dealer, 100 — on the hundred; bolt and barrel marks as on paper."),
+    "sheet_legend": ("С — сдающий, 100 — на сотне; болт, бочка, падение (с бочки: −120), "
+                     "на ноль (каждое третье падение), самосвал (ровно 555 — на ноль).",
+                     "D — dealer, 100 — on the hundred; bolt, barrel, fell (off the barrel: "
+                     "−120), to 0 (every third fall), samosval (exactly 555 goes to 0)."),
     "col_no": ("№", "#"),
     "col_round": ("Кто/сколько", "Declarer/contract"),
     "settings_title": ("Новая игра: настройки", "New game: settings"),

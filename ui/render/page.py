@@ -566,6 +566,14 @@ EVENT_BADGES = {"samosval": "samosval", "barrel_fall": "fell", "climbed_together
                 "redeal_penalty": "redeal_penalty"}
 """Score events (``thousand.scoring.ScoreEvent.kind``) shown as marks under a seat."""
 
+SHEET_EVENT_MARKS = {"barrel_fall": ("fell", "fell_mark"),
+                     "falls_to_zero": ("zero", "zero_mark"),
+                     "samosval": ("samosval", "samosval")}
+"""The score events that change a score by more than the deal's points, marked in the
+score sheet's cell as paper sheets mark them (a fall from the barrel, a score sent to
+zero by the falls or by the samosval): (CSS class, text key). Two seats that climb
+together both fall, so ``climbed_together`` needs no mark of its own."""
+
 
 def render_summary(row: RoundSummary, view: PlayerView, lang: str,
                    people: frozenset[int] = NOBODY) -> str:
@@ -599,13 +607,15 @@ def render_summary(row: RoundSummary, view: PlayerView, lang: str,
             if event.seat == seat and event.kind in EVENT_BADGES:
                 badges.append(tr(lang, EVENT_BADGES[event.kind]))
         marks.append(", ".join(badges))
+    marks_row = (f'<tr><th>{esc(tr(lang, "marks"))}</th>{cells(marks)}</tr>'
+                 if any(marks) else "")
     table = (f'<table class="summary"><thead><tr><th></th>{header}</tr></thead><tbody>'
              f'<tr><th>{esc(tr(lang, "card_points"))}</th>{cells(row.card_points)}</tr>'
              f'<tr><th>{esc(tr(lang, "marriages"))}</th>{cells(row.marriages)}</tr>'
              f'<tr><th>{esc(tr(lang, "delta"))}</th>'
              f'{cells(_signed(d) for d in row.deltas)}</tr>'
-             f'<tr><th>{esc(tr(lang, "bolts"))}</th>{cells(row.bolts)}</tr>'
-             f'{f"<tr><th></th>{cells(marks)}</tr>" if any(marks) else ""}'
+             f'<tr><th>{esc(tr(lang, "bolts_total"))}</th>{cells(row.bolts)}</tr>'
+             f'{marks_row}'
              f'<tr class="totals"><th>{esc(tr(lang, "total"))}</th>{cells(row.scores)}</tr>'
              f'</tbody></table>')
     notes = "".join(f'<p class="summary-note">{esc(tr(lang, event.kind))}</p>'
@@ -645,6 +655,9 @@ def render_sheet(view: PlayerView, lang: str, extras: Extras = NO_EXTRAS,
                 marks.append(f'<i class="mark bolt">{esc(tr(lang, "bolt"))}</i>')
             if row.on_barrel[seat]:
                 marks.append(f'<i class="mark barrel">{esc(tr(lang, "barrel"))}</i>')
+            kinds = {event.kind for event in row.events if event.seat == seat}
+            marks.extend(f'<i class="mark {css}">{esc(tr(lang, key))}</i>'
+                         for kind, (css, key) in SHEET_EVENT_MARKS.items() if kind in kinds)
             cells.append(f'<td><span class="delta">{_signed(row.deltas[seat])}</span> '
                          f'<b>{row.scores[seat]}</b>{"".join(marks)}</td>')
         tools = "".join(tool(lang, number) for tool in extras.round_tools)
