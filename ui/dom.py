@@ -33,7 +33,7 @@ def set_html(element_id: str, html: str) -> None:
 
 
 def _page_js() -> Any:
-    """``globalThis.thousandDom`` (assets/js/dom.mjs): ``patch`` and ``installDrag``."""
+    """``globalThis.thousandDom`` (assets/js/dom.mjs): what this module calls in JavaScript."""
     return window.thousandDom
 
 
@@ -277,4 +277,4 @@ async def import_js(path: str) -> Any:
     """A JavaScript module of the site (``path`` relative to the page), imported when
     first needed: the thinking worker's client (ui/features/thinker/commands.py)."""
     url = window.URL.new(path, document.baseURI).href
-    return await window.Function("url", "return import(url)")(url)
+    return await _page_js().importModule(url)

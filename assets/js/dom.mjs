@@ -5,4 +5,8 @@
 import { installDrag } from "./drag.mjs";
 import { patch } from "./patch.mjs";
 
-globalThis.thousandDom = Object.freeze({ patch, installDrag });
+/** A module of the site by its full URL, imported when first needed (Python has no
+ * `import()` of its own). */
+const importModule = (url) => import(url);
+
+globalThis.thousandDom = Object.freeze({ patch, installDrag, importModule });

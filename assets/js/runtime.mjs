@@ -2,9 +2,9 @@
 //
 // PyScript only starts Pyodide after its own code and the config have arrived
 // (a chain of requests); this module starts it at once, in parallel with them.
-// pyscript.toml names this module as its `interpreter`: PyScript imports it and
-// calls `loadPyodide({stdout, stderr, indexURL})`, which gets the runtime already
-// on its way instead of a second one. PyScript's indexURL (this folder) is not
+// The page's PyScript config (site-files.json) names this module as its `interpreter`:
+// PyScript imports it and calls `loadPyodide({stdout, stderr, indexURL})`, which gets
+// the runtime already on its way instead of a second one. PyScript's indexURL (this folder) is not
 // where Pyodide lives, so the vendored folder is named here.
 //
 // Repeat visits skip Python's own start-up: once the first visit's table is up, a

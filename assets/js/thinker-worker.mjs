@@ -1,13 +1,14 @@
-// The computer's thinking, off the page's main thread (issue 17).
+// The computer's thinking, off the page's main thread.
 //
 // A module worker with its own Pyodide and the engine: the page (assets/js/thinker.mjs)
 // posts {id, request} and gets {id, reply} (ui/think.py's JSON) or {id, error}. It
 // needs no SharedArrayBuffer and so no COOP/COEP headers: messages are copied, the
 // worker never reads the page. On start it posts {ready} or {failed}.
 //
-// The Python files are the engine's modules listed in pyscript.toml [files] (so the
-// service worker has them: offline works), fetched relative to this file and written
-// into the worker's own file system. Python starts from the memory snapshot the
+// The Python files are the thinker's modules in site-files.json (`workers.thinker`:
+// ui/think.py and what it imports, written by scripts/site_files.py; the service worker
+// caches them, so offline works), fetched relative to the site and written into the
+// worker's own file system. Python starts from the memory snapshot the
 // service worker keeps for this release when there is one (assets/js/runtime.mjs).
 import { loadPyodide, version } from "../vendor/pyodide/pyodide.mjs";
 
@@ -15,9 +16,6 @@ const ROOT = new URL("../../", import.meta.url);
 const indexURL = new URL("./assets/vendor/pyodide/", ROOT).href;
 const SNAPSHOT_URL = new URL(`./pyodide-snapshot-${version}`, ROOT).href;
 const HOME = "/home/pyodide/site";
-// The worker needs the engine and the message module, nothing of the page's UI.
-const WANTED = (path) => path.startsWith("./thousand/") || path === "./ui/__init__.py"
-  || path === "./ui/think.py";
 
 async function snapshot() {
   if (!self.caches) return null;
@@ -48,9 +46,10 @@ async function text(path) {
 }
 
 async function modules() {
-  const config = await text("./pyscript.toml");
-  const paths = [...config.matchAll(/^"(\.\/[^"]+\.py)"\s*=/gm)].map((m) => m[1]).filter(WANTED);
-  if (!paths.includes("./ui/think.py")) throw new Error("pyscript.toml lists no ui/think.py");
+  const paths = JSON.parse(await text("./site-files.json")).workers.thinker;
+  if (!paths || !paths.includes("./ui/think.py")) {
+    throw new Error("site-files.json lists no ui/think.py for the thinker");
+  }
   return Promise.all(paths.map(async (path) => [path, await text(path)]));
 }
 

@@ -29,6 +29,13 @@ VENDORED = (
     "assets/vendor/pyodide/pyodide.asm.wasm",
     "assets/vendor/pyodide/python_stdlib.zip",
 )
+OWN = (
+    "site-files.json",  # the page's PyScript config, the site's list of files
+    "assets/js/dom.mjs",  # what ui/dom.py calls: the patcher, the glides, the drag
+    "assets/js/patch.mjs",
+    "assets/js/glide.mjs",
+    "assets/js/drag.mjs",
+)
 
 
 def boot(page: Page, url: str) -> float:
@@ -45,7 +52,7 @@ def test_index_boots_python(page: Page, page_guard: PageGuard, site_url: str) ->
     seconds = boot(page, site_url)
     print(f"index.html: first hand on screen {seconds:.2f} s after navigation")
     save_screenshot(page, "boot-index")
-    for rel in VENDORED:
+    for rel in VENDORED + OWN:
         assert site_url + rel in page_guard.requests, f"{rel} not loaded from the local server"
     page_guard.check()
 

@@ -38,7 +38,7 @@ STORED_SNAPSHOT = """() => {
 
 
 def site_files() -> ModuleType:
-    """scripts/site_files.py, which writes sw.js's version and file list."""
+    """scripts/site_files.py, which writes site-files.json and sw.js's version."""
     if "site_files_script" in sys.modules:
         return sys.modules["site_files_script"]
     spec = importlib.util.spec_from_file_location("site_files_script",
@@ -159,7 +159,7 @@ def test_a_new_release_replaces_the_old_cache(
         page.wait_for_function(SW_IN_CHARGE, timeout=BOOT_TIMEOUT_MS)
         assert cache_names(page) == [f"thousand-{first}"]
 
-        # Release 2: one page file changes, sw.js gets its new version and list.
+        # Release 2: one page file changes, sw.js gets its new version (the list stays).
         css = site / "assets" / "css" / "thousand.css"
         css.write_text(css.read_text(encoding="utf-8") + "\n/* release 2 */\n",
                        encoding="utf-8")
@@ -195,6 +195,7 @@ def test_a_new_release_replaces_the_old_cache(
             }""")
         files = json.loads(cached)
         assert "release 2" in files["/assets/css/thousand.css"]
+        assert "/site-files.json" in files and "/assets/js/dom.mjs" in files
         for path, text in files.items():
             on_disk = site / ("index.html" if path == "/" else path.lstrip("/"))
             assert text == on_disk.read_text(encoding="utf-8"), f"stale in the cache: {path}"

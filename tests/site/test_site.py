@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import re
 import struct
-import tomllib
 from pathlib import Path
 
 import pytest
@@ -16,7 +15,10 @@ URL_ATTRIBUTE = re.compile(r"""\b(?:src|href|config)\s*=\s*["']([^"']+)["']""")
 
 
 def config() -> dict[str, object]:
-    return tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+    """The page's PyScript config: the generated list of the site's files."""
+    site = json.loads((ROOT / "site-files.json").read_text(encoding="utf-8"))
+    assert isinstance(site, dict)
+    return site
 
 
 def test_github_pages_does_not_run_jekyll() -> None:
@@ -24,7 +26,7 @@ def test_github_pages_does_not_run_jekyll() -> None:
     assert (ROOT / ".nojekyll").is_file()
 
 
-def test_pyscript_toml_uses_the_local_interpreter_and_no_packages() -> None:
+def test_the_pyscript_config_uses_the_local_interpreter_and_no_packages() -> None:
     cfg = config()
     # runtime.mjs starts the vendored Pyodide early and hands it to PyScript.
     assert cfg["interpreter"] == "./assets/js/runtime.mjs"

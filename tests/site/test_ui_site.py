@@ -1,16 +1,27 @@
-"""The page's wiring: PyScript must copy every module the page imports into the browser
-(and nothing else), and the service worker must cache exactly this release's files."""
+"""The page's wiring: one list of the site's files (site-files.json) from which PyScript
+copies every module the page imports into the browser (and nothing else), the thinking
+worker takes exactly the modules it imports, and the service worker caches exactly this
+release's files."""
 
 from __future__ import annotations
 
+import ast
+import base64
 import importlib.util
+import io
+import json
+import pickle
+import random
 import re
 import sys
-import tomllib
 from pathlib import Path
 from types import ModuleType
 
-import pytest
+from thousand.agents import make_agent
+from thousand.game import GameState
+from thousand.rules import PRESETS, Rules
+from thousand.view import view_of
+from ui.think import Request, encode
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -32,20 +43,32 @@ site_files = load_site_files()
 MAIN = ROOT / "ui" / "main.py"
 
 
+def site_list() -> dict[str, object]:
+    site = json.loads((ROOT / "site-files.json").read_text(encoding="utf-8"))
+    assert isinstance(site, dict)
+    return site
+
+
 def listed_files() -> dict[str, str]:
-    files = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))["files"]
+    files = site_list()["files"]
     assert isinstance(files, dict)
     return files
+
+
+def thinker_files() -> list[str]:
+    workers = site_list()["workers"]
+    assert isinstance(workers, dict) and isinstance(workers["thinker"], list)
+    return workers["thinker"]
 
 
 def test_pyscript_files_are_the_modules_the_page_imports() -> None:
     files = listed_files()
     expected = site_files.import_closure(MAIN)
     missing = sorted(set(expected) - set(files))
-    assert not missing, ("the page imports modules pyscript.toml does not list; run "
+    assert not missing, ("the page imports modules site-files.json does not list; run "
                          "python3 scripts/site_files.py:\n" + "\n".join(missing))
     extra = sorted(set(files) - set(expected))
-    assert not extra, ("pyscript.toml lists modules the page never imports; run "
+    assert not extra, ("site-files.json lists modules the page never imports; run "
                        "python3 scripts/site_files.py:\n" + "\n".join(extra))
     assert all(source == target for source, target in files.items())
 
@@ -90,7 +113,7 @@ def test_the_walk_follows_every_kind_of_import(tmp_path: Path) -> None:
 
 
 def test_generated_lists_are_up_to_date() -> None:
-    """pyscript.toml [files] and sw.js's version and file list match the files on disk.
+    """site-files.json and sw.js's version match the files on disk.
 
     A page file changed without a new sw.js would be served stale from the old cache."""
     stale = site_files.stale()
@@ -103,12 +126,14 @@ def test_the_service_worker_caches_the_page_runtime_and_modules() -> None:
     for name in cached:
         path = ROOT / ("index.html" if name == "./" else name)
         assert name.startswith("./") and path.is_file(), name
-    for needed in ("./", "./index.html", "./pyscript.toml", "./manifest.webmanifest",
-                   "./assets/js/page.js", "./assets/js/runtime.mjs",
+    for needed in ("./", "./index.html", "./site-files.json", "./manifest.webmanifest",
+                   "./assets/js/page.js", "./assets/js/runtime.mjs", "./assets/js/dom.mjs",
+                   "./assets/js/patch.mjs", "./assets/js/glide.mjs", "./assets/js/drag.mjs",
+                   "./assets/js/thinker-worker.mjs",
                    "./assets/vendor/pyscript/core.js", "./assets/vendor/pyodide/pyodide.asm.wasm",
                    "./assets/vendor/pyodide/python_stdlib.zip", "./ui/main.py"):
         assert needed in cached, needed
-    assert set(listed_files()) <= set(cached)
+    assert set(listed_files()) <= set(cached) and set(thinker_files()) <= set(cached)
     assert not [name for name in cached if "codemirror" in name or "xterm" in name]
 
 
@@ -124,28 +149,86 @@ def test_the_version_changes_with_any_cached_file(tmp_path: Path) -> None:
     assert site_files.version_of(files, "worker 2", tmp_path) != first
 
 
-def test_sw_js_has_its_version_and_files_in_the_generated_part() -> None:
+def test_sw_js_has_its_version_and_reads_the_files_from_the_list() -> None:
     text = (ROOT / "sw.js").read_text(encoding="utf-8")
-    version = re.search(r'const VERSION = "([0-9a-f]{16})";', text)
-    assert version is not None
-    names = re.findall(r'^  "(\./[^"]*)",$', text, re.M)
-    assert names == site_files.cached_files()
+    generated = text.split(site_files.BEGIN)[1].split(site_files.END)[0]
+    assert re.fullmatch(r'\nconst VERSION = "[0-9a-f]{16}";\n', generated), generated
+    # The files come from site-files.json, read with the same keys as listed_files().
+    assert 'const LIST = "./site-files.json";' in text
+    for key in ("site.assets", "site.files", "site.workers"):
+        assert key in text, key
+    site = site_list()
+    assert site_files.listed_files(site) == site_files.cached_files()
     assert "http" not in text.split(site_files.END)[1], "the worker must use relative URLs only"
 
 
-@pytest.mark.parametrize("tag", site_files.py_scripts())
-def test_every_python_script_has_a_config_with_its_modules(tag: tuple[str, str]) -> None:
-    src, config = tag
-    assert (ROOT / src).is_file() and (ROOT / config).is_file()
-    files = tomllib.loads((ROOT / config).read_text(encoding="utf-8")).get("files", {})
-    assert set(site_files.import_closure(ROOT / src)) <= set(files)
+def test_the_list_is_the_pages_pyscript_config() -> None:
+    """PyScript reads site-files.json as the page's config: the local interpreter, the
+    modules as ``files``, and no ``packages`` (which would reach for PyPI)."""
+    site = site_list()
+    assert site["interpreter"] == "./assets/js/runtime.mjs"
+    assert "packages" not in site and "fetch" not in site
+    assert set(site) == {"about", "interpreter", "files", "workers", "assets"}
+
+
+def test_every_python_script_uses_the_list_as_its_config() -> None:
+    scripts = site_files.py_scripts()
+    assert scripts
+    for src, config in scripts:
+        assert (ROOT / src).is_file() and config == "./site-files.json", (src, config)
+        assert set(site_files.import_closure(ROOT / src)) <= set(listed_files())
 
 
 def test_index_runs_the_ui_entry_point_with_the_config() -> None:
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     scripts = re.findall(r'<script type="py"[^>]*>', html)
-    assert scripts[0] == '<script type="py" src="./ui/main.py" config="./pyscript.toml">'
+    assert scripts[0] == '<script type="py" src="./ui/main.py" config="./site-files.json">'
     assert 'id="loading"' in html and "<progress" in html
+
+
+def test_the_thinker_gets_exactly_what_ui_think_imports() -> None:
+    """The thinking worker boots its own Pyodide with ui/think.py, its package and its
+    imports: the engine, never the page's UI."""
+    files = thinker_files()
+    assert files == site_files.worker_modules("ui/think.py")
+    assert {"./ui/__init__.py", "./ui/think.py", "./thousand/__init__.py",
+            "./thousand/agents/search/agent.py"} <= set(files)
+    assert [path for path in files if path.startswith("./ui/")] == [
+        "./ui/__init__.py", "./ui/think.py"]
+    worker = (ROOT / "assets" / "js" / "thinker-worker.mjs").read_text(encoding="utf-8")
+    assert 'text("./site-files.json")).workers.thinker' in worker
+    assert "import ui.think" in worker and site_files.WORKERS == {"thinker": "ui/think.py"}
+
+
+def test_every_module_a_request_to_the_thinker_names_is_in_its_list() -> None:
+    """The page sends the worker pickled views: unpickling imports the module of every
+    class in them, so each must be one the worker has."""
+    named: set[str] = set()
+
+    class Recorder(pickle.Unpickler):
+        def find_class(self, module: str, name: str) -> object:
+            named.add(module)
+            return super().find_class(module, name)
+
+    for rules in [Rules(), *PRESETS.values()]:
+        game, rng = GameState.new(rules, seed=7), random.Random(7)
+        agent = make_agent("random")
+        for step in range(400):
+            if game.is_over:
+                break
+            seat = game.to_move
+            assert seat is not None
+            view = view_of(game, seat)
+            text = encode(Request(view, "heuristic", f"7/{step}"))
+            Recorder(io.BytesIO(base64.b64decode(text))).load()
+            game = game.apply(agent.choose(view, view.legal, rng))
+    ours = {module for module in named if module.split(".")[0] in ("thousand", "ui")}
+    assert "thousand.view" in ours and "ui.think" in ours
+    missing = [module for module in sorted(ours)
+               if site_files.module_file(module) is None or
+               f"./{site_files.module_file(module).relative_to(ROOT).as_posix()}"
+               not in thinker_files()]
+    assert not missing, f"the thinker cannot unpickle these: {missing}"
 
 
 def test_only_dom_imports_the_browser_modules() -> None:
@@ -153,3 +236,22 @@ def test_only_dom_imports_the_browser_modules() -> None:
         text = path.read_text(encoding="utf-8")
         uses = re.search(r"^\s*(from|import) (pyscript|js|pyodide)\b", text, re.M)
         assert (uses is not None) == (path.name == "dom.py"), path.name
+
+
+def test_the_pages_javascript_lives_in_assets_js_and_runs_before_python() -> None:
+    """ui/dom.py calls ``thousandDom`` synchronously: assets/js/dom.mjs publishes it, and
+    index.html loads it as a module before PyScript's (modules run in document order)."""
+    dom = (ROOT / "ui" / "dom.py").read_text(encoding="utf-8")
+    assert "Function" not in dom
+    tree = ast.parse(dom)
+    docstrings = {id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Expr)}
+    code = [node.value for node in ast.walk(tree) if isinstance(node, ast.Constant)
+            and isinstance(node.value, str) and id(node) not in docstrings]
+    assert not [text for text in code if "\n" in text], "a script in a Python string"
+    called = set(re.findall(r"_page_js\(\)\.(\w+)\(", dom))
+    assert called == {"patch", "installDrag", "importModule"}, called
+    published = (ROOT / "assets" / "js" / "dom.mjs").read_text(encoding="utf-8")
+    assert "thousandDom = Object.freeze({ patch, installDrag, importModule });" in published
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    ours = html.index('<script type="module" src="./assets/js/dom.mjs"></script>')
+    assert ours < html.index('<script type="module" src="./assets/vendor/pyscript/core.js">')

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
+import json
 import sys
-import tomllib
 from pathlib import Path
 from types import ModuleType
 
@@ -94,11 +94,11 @@ def test_no_source_maps_are_vendored() -> None:
     assert not [rel for rel in listed() if rel.endswith(".map")]
 
 
-def test_pyscript_toml_points_at_the_vendored_interpreter() -> None:
-    config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+def test_the_pyscript_config_points_at_the_vendored_interpreter() -> None:
+    config = json.loads((ROOT / "site-files.json").read_text(encoding="utf-8"))
     interpreter = config["interpreter"]
-    # The interpreter is our start-early module (issue 18); it must load the vendored
-    # Pyodide, never one from elsewhere.
+    # The interpreter is the start-early module; it must load the vendored Pyodide,
+    # never one from elsewhere.
     assert interpreter == "./assets/js/runtime.mjs"
     runtime = (ROOT / interpreter).read_text(encoding="utf-8")
     assert 'from "../vendor/pyodide/pyodide.mjs"' in runtime
