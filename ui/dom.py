@@ -44,8 +44,8 @@ def patch_html(element_id: str, html: str, motion_ms: int = 0) -> float:
     until the last card of a deal started by this patch lands (0: none is dealt).
 
     One call into the page's JavaScript (assets/js/patch.mjs): walking the DOM node by
-    node from Python through Pyodide's proxies took 100-700 ms a render (measured with
-    bench/motion.py), this takes a few."""
+    node from Python through Pyodide's proxies is many times slower (docs/MEASUREMENTS.md,
+    bench/motion.py)."""
     install_drag()  # the hand's cards are on the page from now on
     landed = _page_js().patch(document.getElementById(element_id), html, motion_ms)
     return float(landed or 0)
