@@ -1,5 +1,7 @@
 """The layers hold: the engine (``thousand/``) imports neither the page (``ui/``) nor the
-lab (``lab/``), nothing the page loads imports the lab, and no module of the three reaches
+lab (``lab/``), and its rules import none of its players (``thousand/agents/``); nothing
+the page or its worker loads imports the lab; only ``ui/dom.py`` touches the browser;
+``ui/render/`` imports nothing that acts; and no module of the three packages reaches
 itself again through its imports.
 
 Imports are read from the source with ``ast``: every ``import`` statement, at module level
@@ -172,16 +174,19 @@ def engine_imports_of_the_outer_layers(root: Path) -> list[Import]:
 
 
 def page_modules(root: Path) -> set[str]:
-    """The modules the page loads: ``scripts/site_files.py``'s import closure of every
-    ``<script type="py">`` of index.html (the list that pyscript.toml and sw.js carry)."""
+    """The modules the page loads, as ``scripts/site_files.py`` lists them for
+    site-files.json: the import closure of every ``<script type="py">`` of index.html
+    (the entry included) and each worker's modules."""
     site_files = _site_files(root)
-    modules: set[str] = set()
+    paths: set[str] = set()
     for src, _config in site_files.py_scripts(root):
-        entry = root / src
-        for path in [f"./{entry.relative_to(root).as_posix()}",
-                     *site_files.import_closure(entry, root)]:
-            modules.add(site_files.module_name(root / path.removeprefix("./"), root))
-    return modules
+        if src:
+            paths.add(f"./{(root / src).relative_to(root).as_posix()}")
+            paths.update(site_files.import_closure(root / src, root))
+    for entry in site_files.WORKERS.values():
+        if (root / entry).is_file():
+            paths.update(site_files.worker_modules(entry, root))
+    return {site_files.module_name(root / path.removeprefix("./"), root) for path in paths}
 
 
 def page_imports_of_the_lab(root: Path) -> list[Import]:
@@ -258,7 +263,7 @@ def test_nothing_the_page_loads_imports_the_lab() -> None:
     found = page_imports_of_the_lab(ROOT)
     assert not found, "the page loads these and they import lab/:\n" + _show(found)
     page = page_modules(ROOT)
-    assert {"ui.main", "ui.dom", "thousand.round", "thousand.agents"} <= page
+    assert {"ui.main", "ui.dom", "ui.think", "thousand.round", "thousand.agents"} <= page
     assert not any(_in(module, "lab") for module in page), sorted(page)
 
 
@@ -332,10 +337,13 @@ def test_a_page_module_that_imports_the_lab_is_caught(tmp_path: Path) -> None:
         "thousand/game.py": "def later():\n    from lab.stats import mean\n",
         "lab/stats.py": "",
         "lab/cli.py": "import ui.main\n",
+        "lab/arena.py": "",
+        "ui/think.py": "from lab import arena\n",
     })
-    assert "thousand.game" in page_modules(root)
+    assert {"thousand.game", "ui.think"} <= page_modules(root)
     found = page_imports_of_the_lab(root)
-    assert [(edge.source, edge.target) for edge in found] == [("thousand.game", "lab.stats")]
+    assert sorted((edge.source, edge.target) for edge in found) == [
+        ("thousand.game", "lab.stats"), ("ui.think", "lab.arena")]
 
 
 def test_the_engine_importing_an_agent_the_browser_outside_dom_and_impure_render_are_caught(
