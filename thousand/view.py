@@ -8,6 +8,7 @@ to the declarer who gave it and the seat that got it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Literal
 
 from .actions import Action, Bid, Concede, Give, Pass, Redeal
@@ -16,6 +17,22 @@ from .game import GameState
 from .round import DeclaredMarriage, Phase, RoundState
 from .rules import Rules
 from .scoring import RoundSummary
+
+
+@dataclass(frozen=True)
+class HiddenGift:
+    """A card passed between two seats, as a third seat saw it: who gave, to whom, not what."""
+
+    seat: int
+    to: int | Literal["talon"]
+
+    def __str__(self) -> str:
+        return f"{self.seat}: give ? to {self.to}"
+
+
+LogEntry = Action | HiddenGift
+"""One entry of a round's log as one seat saw it: the action, or a gift it did not see.
+``str`` of an entry is its canonical text (``PlayerView.log``)."""
 
 
 @dataclass(frozen=True)
@@ -57,13 +74,20 @@ class PlayerView:
     taken: tuple[int, ...]
     trick_count: tuple[int, ...]
     legal: tuple[Action, ...]
-    log: tuple[str, ...]
+    events: tuple[LogEntry, ...]
+    """The round's actions as this seat saw them, typed: a gift it may not see is a
+    ``HiddenGift``."""
     sheet: tuple[RoundSummary, ...]
     winner: int | None
     may_concede: bool
     """The declarer may give the round up now (its window: talon taken, no card played)."""
     talon_redeal: bool
     """The declarer may void the deal now for a poor talon."""
+
+    @cached_property
+    def log(self) -> tuple[str, ...]:
+        """``events`` as text, one canonical line each ("1: give ? to 2" for a hidden gift)."""
+        return tuple(str(entry) for entry in self.events)
 
     @property
     def my_turn(self) -> bool:
@@ -102,7 +126,7 @@ def view_of(game: GameState, seat: int) -> PlayerView:
         talon=talon, talon_index=state.talon_index, gifts_seen=_gifts(state, seat),
         discard=state.discard if is_declarer else None, trump=state.trump,
         declared=state.declared, trick=state.trick, tricks=state.tricks, taken=state.taken,
-        trick_count=state.trick_count, legal=legal, log=_log(state, seat),
+        trick_count=state.trick_count, legal=legal, events=_events(state, seat),
         sheet=game.sheet, winner=game.winner,
         may_concede=any(isinstance(a, Concede) for a in legal),
         talon_redeal=state.phase is not Phase.REDEAL and any(isinstance(a, Redeal) for a in legal),
@@ -124,12 +148,8 @@ def _gifts(state: RoundState, seat: int) -> tuple[tuple[int | Literal["talon"], 
                  for to, card in state.gifts)
 
 
-def _log(state: RoundState, seat: int) -> tuple[str, ...]:
-    """The round's actions as this seat saw them: hidden gifts are masked."""
-    lines = []
-    for action in state.history:
-        if isinstance(action, Give) and seat not in (action.seat, action.to):
-            lines.append(f"{action.seat}: give ? to {action.to}")
-        else:
-            lines.append(str(action))
-    return tuple(lines)
+def _events(state: RoundState, seat: int) -> tuple[LogEntry, ...]:
+    """The round's actions as this seat saw them: a gift between two others is hidden."""
+    return tuple(HiddenGift(action.seat, action.to)
+                 if isinstance(action, Give) and seat not in (action.seat, action.to)
+                 else action for action in state.history)

@@ -8,7 +8,6 @@ visible word comes from ``i18n``.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
@@ -24,15 +23,13 @@ from thousand.actions import (
     Play,
     Redeal,
     TakeTalon,
-    parse_action,
 )
 from thousand.cards import Card, Suit
-from thousand.errors import ThousandError
 from thousand.round import Phase
 from thousand.rules import IGRAFAN_SWITCHES, PRESETS
 from thousand.scoring import RoundSummary, concede_amounts
 from thousand.tricks import bid_cap, follow_violation
-from thousand.view import PlayerView
+from thousand.view import HiddenGift, LogEntry, PlayerView
 
 from ..difficulty import render_level_fields
 from ..i18n import LANG_NAMES, error_text, preset_name, rule_help, suit_name, tr
@@ -299,12 +296,10 @@ def render_status(screen: Screen) -> str:
     return f'<p class="status" data-key="status"{live}>{esc(text)}{why}</p>{hint}'
 
 
-def speech(text: str, view: PlayerView, lang: str, people: frozenset[int] = NOBODY) -> str:
+def speech(entry: LogEntry, view: PlayerView, lang: str,
+           people: frozenset[int] = NOBODY) -> str:
     """One move as a sentence for a screen reader ("Бот 2 играет туз пик")."""
-    try:
-        a = parse_action(text)
-    except ThousandError:
-        return log_line(text, view, lang, people)
+    a = entry
     if isinstance(a, Play):
         name = seat_name(lang, a.seat, view.seat, people)
         card = table.card_words(a.card, lang)
@@ -317,16 +312,16 @@ def speech(text: str, view: PlayerView, lang: str, people: frozenset[int] = NOBO
         return tr(lang, "say_give", name=seat_name(lang, a.seat, view.seat, people),
                   card=table.card_words(a.card, lang),
                   to=seat_name(lang, a.to, view.seat, people))
-    return log_line(text, view, lang, people)
+    return log_line(entry, view, lang, people)
 
 
 def render_live(view: PlayerView, lang: str, people: frozenset[int] = NOBODY) -> str:
     """The aria-live region: the last move, keyed by its place in the game so that each
     move is added (and announced) exactly once, however often the page re-renders."""
     said = ""
-    if view.log:
-        said = (f'<span data-key="say-{view.entry}-{len(view.log)}">'
-                f'{esc(speech(view.log[-1], view, lang, people))}</span>')
+    if view.events:
+        said = (f'<span data-key="say-{view.entry}-{len(view.events)}">'
+                f'{esc(speech(view.events[-1], view, lang, people))}</span>')
     return (f'<div class="live sr-only" data-key="live" aria-live="polite" '
             f'aria-atomic="false">{said}</div>')
 
@@ -474,22 +469,14 @@ def render_hand(screen: Screen) -> str:
 # ---------------------------------------------------------------------- log
 
 
-_HIDDEN_GIVE = re.compile(r"^(\d+): give \? to (\S+)$")
-
-
-def log_line(text: str, view: PlayerView, lang: str, people: frozenset[int] = NOBODY) -> str:
-    """One logged action in words."""
+def log_line(entry: LogEntry, view: PlayerView, lang: str,
+             people: frozenset[int] = NOBODY) -> str:
+    """One logged action in words (a gift this seat did not see: without its card)."""
     human = view.seat
-    hidden = _HIDDEN_GIVE.match(text)
-    if hidden:
-        to = hidden.group(2)
-        return tr(lang, "log_give", name=seat_name(lang, int(hidden.group(1)), human, people),
-                  to=seat_name(lang, int(to) if to.isdigit() else to, human, people),
-                  card=tr(lang, "hidden_card"))
-    try:
-        a = parse_action(text)
-    except ThousandError:
-        return text
+    a = entry
+    if isinstance(a, HiddenGift):
+        return tr(lang, "log_give", name=seat_name(lang, a.seat, human, people),
+                  to=seat_name(lang, a.to, human, people), card=tr(lang, "hidden_card"))
     name = seat_name(lang, a.seat, human, people)
     if isinstance(a, Bid):
         return tr(lang, "log_bid", name=name, n=a.amount)
@@ -516,8 +503,8 @@ def log_line(text: str, view: PlayerView, lang: str, people: frozenset[int] = NO
 
 def render_log(view: PlayerView, lang: str, last: int = 6,
                people: frozenset[int] = NOBODY) -> str:
-    lines = view.log[-last:]
-    items = "".join(f"<li>{esc(log_line(t, view, lang, people))}</li>" for t in lines)
+    entries = view.events[-last:]
+    items = "".join(f"<li>{esc(log_line(e, view, lang, people))}</li>" for e in entries)
     return (f'<details class="log"><summary>{esc(tr(lang, "log"))}</summary>'
             f'<ol>{items}</ol></details>')
 

@@ -12,7 +12,6 @@ card comes out of that seat's fan, a dealt card from the talon in the middle).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import replace
 from html import escape
@@ -28,8 +27,6 @@ RED = (Suit.D, Suit.H)
 SUIT_ROW = (Suit.S, Suit.D, Suit.C, Suit.H)
 """Hand order of the suits: black and red alternate so neighbouring suits stand apart."""
 
-_LOG_PLAY = re.compile(r"^(\d+): play (\S+)( declare)?$")
-_LOG_GIVE = re.compile(r"^(\d+): give (\S+) to (\S+)$")
 
 
 def esc(value: object) -> str:
@@ -123,7 +120,7 @@ def talon_piles(view: PlayerView) -> tuple[int, int]:
 
 def dealing(view: PlayerView) -> bool:
     """The cards have just been dealt: nobody has said or done anything in this deal."""
-    return view.phase in (Phase.REDEAL, Phase.BIDDING) and not view.log
+    return view.phase in (Phase.REDEAL, Phase.BIDDING) and not view.events
 
 
 def deal_order(view: PlayerView) -> dict[str, int]:
@@ -299,13 +296,10 @@ def render_seat(view: PlayerView, seat: int, place: str, lang: str,
 # -------------------------------------------------------------------- centre
 
 
-def _last_play(view: PlayerView) -> tuple[int, str, bool] | None:
-    if not view.log:
-        return None
-    found = _LOG_PLAY.match(view.log[-1])
-    if not found:
-        return None
-    return int(found.group(1)), found.group(2), bool(found.group(3))
+def _last_play(view: PlayerView) -> Play | None:
+    """The round's last action when it is a card played."""
+    last = view.events[-1] if view.events else None
+    return last if isinstance(last, Play) else None
 
 
 def render_trick(view: PlayerView, lang: str, places: dict[int, str], gathering: bool,
@@ -360,9 +354,9 @@ def render_talon(view: PlayerView, lang: str, taken: bool = False) -> str:
 def announcement(view: PlayerView, lang: str, people: frozenset[int] = NOBODY) -> str:
     """The marriage just declared, said out loud on the table while its trick is on."""
     last = _last_play(view)
-    if last is None or not last[2] or not view.declared:
+    if last is None or not last.declare or not view.declared:
         return ""
-    seat = last[0]
+    seat = last.seat
     m = view.declared[-1]
     name = seat_name(lang, seat, view.seat, people)
     if m.suit is None:
@@ -370,7 +364,7 @@ def announcement(view: PlayerView, lang: str, people: frozenset[int] = NOBODY) -
     else:
         text = tr(lang, "announce_marriage", name=name, suit=m.suit.symbol, value=m.value)
     red = " red" if m.suit in RED else ""
-    return (f'<p class="announce{red}" data-key="announce-{view.entry}-{len(view.log)}">'
+    return (f'<p class="announce{red}" data-key="announce-{view.entry}-{len(view.events)}">'
             f'{esc(text)}</p>')
 
 
@@ -411,10 +405,9 @@ def new_card_origin(view: PlayerView, card: Card) -> str:
     whole after the privacy screen: only its talon cards may come from the talon."""
     if dealing(view):
         return f"seat-{view.dealer}"
-    if view.log:
-        gift = _LOG_GIVE.match(view.log[-1])
-        if gift and gift.group(3) == str(view.seat) and gift.group(2) == card.text:
-            return f"fan-{gift.group(1)}"
+    gift = view.events[-1] if view.events else None
+    if isinstance(gift, Give) and gift.to == view.seat and gift.card == card:
+        return f"fan-{gift.seat}"
     if (view.phase is Phase.TALON and view.seat == view.declarer and view.talon is not None
             and card in view.talon):
         return "talon"

@@ -10,6 +10,8 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
+from thousand.actions import Action
+
 from ...feature import Hooks, Page
 from ...i18n import hint_reason, tr
 from ...render.page import log_line
@@ -54,10 +56,11 @@ class HintCommands:
         lang = state.lang
         result = self.adviser(view)
         action = getattr(result, "action", result)
+        said = (log_line(action, view, lang, state.people) if isinstance(action, Action)
+                else str(action))
         reason = hint_reason(lang, str(getattr(result, "key", "")),
                              str(getattr(result, "reason", "")))
-        state.hint = tr(lang, "hint_text", action=log_line(str(action), view, lang, state.people),
-                        reason=reason)
+        state.hint = tr(lang, "hint_text", action=said, reason=reason)
         values = values_text(lang, getattr(result, "options", ()))
         if values:
             state.hint = f"{state.hint} {values}"

@@ -12,20 +12,19 @@ settings fields, and the privacy dialog.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import replace
 from html import escape
 
+from thousand.actions import Give
 from thousand.game import GameState
 from thousand.round import Phase
-from thousand.view import PlayerView, view_of
+from thousand.view import HiddenGift, PlayerView, view_of
 
 from ...i18n import tr
 from ...render.page import Screen
 
 MAX_SEATS = 4
-_GIVE = re.compile(r"^(\d+): give (\S+) to (\S+)$")
 
 
 def neutral_view(game: GameState, seat: int) -> PlayerView:
@@ -34,9 +33,9 @@ def neutral_view(game: GameState, seat: int) -> PlayerView:
     state = game.round
     public_talon = view.talon if (state.talon_shown or state.phase is Phase.DONE
                                   or game.is_over) else None
-    log = tuple(_GIVE.sub(r"\1: give ? to \3", line) for line in view.log)
+    events = tuple(HiddenGift(e.seat, e.to) if isinstance(e, Give) else e for e in view.events)
     return replace(view, hand=(), legal=(), talon=public_talon, discard=None,
-                   gifts_seen=tuple((to, None) for to, _ in view.gifts_seen), log=log,
+                   gifts_seen=tuple((to, None) for to, _ in view.gifts_seen), events=events,
                    may_concede=False, talon_redeal=False)
 
 
