@@ -8,9 +8,9 @@ CPython tests, in the worker, and on the main thread when the worker is not ther
 A request carries exactly what ``Controller.step`` gives an agent: the seat's
 ``PlayerView`` (never the game state, so honesty holds by construction), the agent's
 registry name and the seed of its ``random.Random``; the answer is the action's
-canonical text. The view travels pickled (about 2 KB, well under a millisecond each
-way): both ends run the same modules of the same release, and the only sender is
-the page itself.
+canonical text. The view travels pickled (small and quick: docs/MEASUREMENTS.md):
+both ends run the same modules of the same release, and the only sender is the page
+itself.
 """
 
 from __future__ import annotations
