@@ -26,7 +26,7 @@ from thousand.rules import PRESETS
 from thousand.view import PlayerView
 
 from . import dom
-from .controller import Controller, best_agent_name
+from .controller import Controller, best_agent_name, only_card
 from .difficulty import LEVELS_KEY, dumps_levels, form_levels, levels_from_form, seat_levels
 from .feature import Browser, Command, Feature, Hooks
 from .features.thinker.commands import Thinker
@@ -353,8 +353,10 @@ class App:
             return
         action = dom.attr(element, "data-action")
         card = dom.attr(element, "data-card")
-        if action and card and dom.by_touch(event) and state.selected != card:
-            # On a touch screen the first tap lifts the card, the second plays it.
+        if (action and card and dom.by_touch(event) and state.selected != card
+                and only_card(state.ctrl.view()) != card):
+            # On a touch screen the first tap lifts the card, the second plays it; the one
+            # card you may play goes at the first tap (there is nothing to choose).
             state.selected = card
             self.render()
             return

@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from thousand.actions import Action, parse_action
+from thousand.actions import Action, Play, parse_action
 from thousand.agents import AGENTS, Agent, make_agent
 from thousand.errors import RecordError, ThousandError
 from thousand.game import GameState
@@ -288,3 +288,12 @@ class Controller:
             self.session = replace(self.session, mode=PLAY, script=None, pos=0)
             self._load_script()
             self._make_agents()
+
+
+def only_card(view: PlayerView) -> str | None:
+    """The card, as its text, when it is the only one you may play now (and it plays
+    without a question: a marriage's king or queen asks whether to declare); else None."""
+    cards = {a.card for a in view.legal if isinstance(a, Play)}
+    if len(cards) != 1 or any(isinstance(a, Play) and a.declare for a in view.legal):
+        return None
+    return next(iter(cards)).text
