@@ -12,6 +12,7 @@ from thousand.actions import Action, Play
 from thousand.agents import make_agent
 from thousand.agents.knowledge import Clues
 from thousand.agents.search.agent import SearchAgent, start_position, value_plays
+from thousand.agents.search.declarer import Settings
 from thousand.agents.search.rollout import greedy
 from thousand.cards import Card
 from thousand.errors import IllegalActionError
@@ -109,15 +110,14 @@ def test_search_decisions_ignore_cards_the_seat_cannot_see(preset: str) -> None:
                 != (other.round.hands, other.round.deal.talons)
             view_a, view_b = view_of(state, seat), view_of(other, seat)
             assert view_a == view_b
-            agent = SearchAgent(deals=4)
-            assert agent.settings.infer
+            agent = SearchAgent(deals=4, settings=Settings(infer=1))
             choice_a = agent.decide(view_a, view_a.legal, random.Random(k))
             choice_b = agent.decide(view_b, view_b.legal, random.Random(k))
             assert choice_a == choice_b
             values_a = value_plays(view_a, [p for p in view_a.legal if isinstance(p, Play)],
-                                   random.Random(k), deals=4)
+                                   random.Random(k), deals=4, infer=True)
             values_b = value_plays(view_b, [p for p in view_b.legal if isinstance(p, Play)],
-                                   random.Random(k), deals=4)
+                                   random.Random(k), deals=4, infer=True)
             assert values_a == values_b
             assert values_a is not None  # the search ran, two players included
             clues = Clues.of(view_a)

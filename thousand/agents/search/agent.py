@@ -4,12 +4,12 @@ The heuristic judges a card by one trick's odds; this agent asks what the card i
 worth over the whole round. It deals the cards it cannot see many times over,
 consistently with everything its ``PlayerView`` shows (``lookahead.sample_deal``: the
 cards played, the voids shown, a shown talon, its own gifts, and with two players the
-talon not taken, which the last trick scores), and with what the other seats' bids and
-leads prove (``knowledge.Clues``: a bid above 120 needs marriages worth the excess, a
-king or queen led without declaring means its partner is elsewhere), and for every deal and
-every legal card plays the rest of the round out with the fast open-hand rule of
-``rollout.py``, scoring the seat's real objective: its round score less the mean of
-its opponents' (a declarer's contract made or lost, a defender's own points and the
+talon not taken, which the last trick scores), and (``infer``, on by default) with what
+the other seats' bids and leads prove (``knowledge.Clues``: a bid above 120 needs marriages
+worth the excess, a king or queen led without declaring means its partner is elsewhere),
+and for every deal and every legal card plays the rest of the round out with the fast
+open-hand rule of ``rollout.py``, scoring the seat's real objective: its round score
+less the mean of its opponents' (a declarer's contract made or lost, a defender's own points and the
 declarer's loss). All candidates meet the same deals, so their difference is measured
 far more tightly than their values. This is "perfect-information Monte Carlo", the
 method of the strong Skat and Schnapsen programs.

@@ -83,7 +83,9 @@ class Settings:
     """1: deal a marriage to a seat that bid above the hundred."""
     infer: int = 1
     """1: card play deals the hidden cards consistently with what the other seats' bids
-    and leads prove (``knowledge.Clues``); 0: with the voids and known cards only."""
+    and leads prove (``knowledge.Clues``); 0: with the voids and known cards only. The
+    clues are sound but the duel has not shown them to gain (docs/MEASUREMENTS.md, "The
+    search agent"): they rarely change which card wins the playouts."""
     play_deals: int = 0
     """Sampled deals per card decision; 0: the agent's own count."""
     play_margin: float = -1.0
