@@ -15,7 +15,7 @@ from thousand.actions import Action
 from ...feature import Hooks, Page
 from ...i18n import hint_reason, tr
 from ...render.page import log_line
-from .values import values_text
+from .values import after_sentence, values_text
 
 HINT_SECONDS = 0.2
 """Time the hint's sampling may take per question (the search and the values each)."""
@@ -61,9 +61,8 @@ class HintCommands:
         reason = hint_reason(lang, str(getattr(result, "key", "")),
                              str(getattr(result, "reason", "")))
         state.hint = tr(lang, "hint_text", action=said, reason=reason)
-        values = values_text(lang, getattr(result, "options", ()))
-        if values:
-            state.hint = f"{state.hint} {values}"
+        state.hint = after_sentence(state.hint,
+                                    values_text(lang, getattr(result, "options", ())))
         self.page.render()
 
 

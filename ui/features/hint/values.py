@@ -34,3 +34,13 @@ def values_text(lang: str, options: Sequence[Any]) -> str:
             continue
         items.append(f"{option_label(lang, getattr(option, 'action', option))}: {value:+.0f}")
     return tr(lang, "hint_values", items=", ".join(items)) if items else ""
+
+
+def after_sentence(first: str, second: str) -> str:
+    """``second`` after ``first`` as a new sentence: the hint's reason is a phrase that may
+    end without a full stop, and the values start with a capital."""
+    first = first.rstrip()
+    if not second:
+        return first
+    stop = "" if not first or first[-1] in ".!?…" else "."
+    return f"{first}{stop} {second}"
