@@ -15,13 +15,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from html import escape
 from urllib.parse import parse_qs
 
 from thousand.agents import AGENTS
 from thousand.untrusted import json_loads
 
 from .i18n import tr
+from .render.html import esc
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 DEFAULT_LEVEL = "normal"
@@ -114,9 +114,9 @@ def render_level_fields(lang: str, form: Mapping[str, str]) -> str:
         current = normalize(form.get(f"level.{n}"))
         options = "".join(
             f'<option value="{level}"{" selected" if level == current else ""}>'
-            f'{escape(tr(lang, "level_" + level))}</option>' for level in LEVELS)
-        note = "" if n < players else f' ({escape(tr(lang, "level_four_only"))})'
-        label = escape(tr(lang, "level_of", name=tr(lang, "bot", n=n)))
+            f'{esc(tr(lang, "level_" + level))}</option>' for level in LEVELS)
+        note = "" if n < players else f' ({esc(tr(lang, "level_four_only"))})'
+        label = esc(tr(lang, "level_of", name=tr(lang, "bot", n=n)))
         parts.append(f'<label for="f-level-{n}">{label}{note}</label>'
                      f'<select name="level.{n}" id="f-level-{n}" '
                      f'data-level="{n}">{options}</select>')

@@ -9,7 +9,6 @@ The stepper's value is page state (``Screen.bid_amount``); stepping is a page co
 from __future__ import annotations
 
 from collections.abc import Sequence
-from html import escape
 
 from thousand.actions import Action, Bid, Contract, Pass
 from thousand.cards import Card, Rank, Suit
@@ -17,19 +16,16 @@ from thousand.rules import Rules
 from thousand.tricks import bid_cap
 
 from ..i18n import tr
+from .html import esc
 
 QUICK = 3
 """Amount buttons shown directly; the stepper covers every amount above them."""
 
 
-def _esc(value: object) -> str:
-    return escape(str(value), quote=True)
-
-
 def _act(action: Action, label: str, cls: str) -> str:
-    return (f'<button type="button" class="act {cls}" data-action="{_esc(action)}" '
-            f'data-key="act-{_esc(action)}">'
-            f'{_esc(label)}</button>')
+    return (f'<button type="button" class="act {cls}" data-action="{esc(action)}" '
+            f'data-key="act-{esc(action)}">'
+            f'{esc(label)}</button>')
 
 
 def marriages_in_hand(hand: Sequence[Card], rules: Rules) -> list[tuple[Suit, int]]:
@@ -49,7 +45,7 @@ def needs_line(hand: Sequence[Card], rules: Rules, lang: str) -> str:
         text = tr(lang, "needs_none")
     if rules.bid_cap:
         text += " · " + tr(lang, "cap_is", cap=bid_cap(hand, rules))
-    return f'<p class="needs">{_esc(text)}</p>'
+    return f'<p class="needs">{esc(text)}</p>'
 
 
 def stepper_value(amounts: Sequence[int], wanted: int | None) -> int | None:
@@ -80,9 +76,9 @@ def render_pad(actions: Sequence[Bid] | Sequence[Contract], passes: Sequence[Pas
         def step(target: int | None, sign: str, key: str) -> str:
             if target is None:
                 return (f'<button type="button" class="step" disabled '
-                        f'aria-label="{_esc(tr(lang, key))}">{sign}</button>')
+                        f'aria-label="{esc(tr(lang, key))}">{sign}</button>')
             return (f'<button type="button" class="step" data-ui="amount" '
-                    f'data-amount="{target}" aria-label="{_esc(tr(lang, key))} ({target})">'
+                    f'data-amount="{target}" aria-label="{esc(tr(lang, key))} ({target})">'
                     f'{sign}</button>')
 
         stepper = (f'<div class="stepper" role="group">{step(down, "−", "bid_less")}'

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from html import escape
+
+from .html import esc
 
 COLOURS = ("#1f6b43", "#1d5fbf", "#c0262d", "#7a4fb0")
 """One per seat, dark enough to read on the dialogs' paper."""
@@ -58,8 +59,8 @@ def line_chart(series: Sequence[tuple[str, Sequence[float]]], title: str,
         return top + plot_h * (1 - (v - low) / (high - low))
 
     parts = [f'<svg class="chart" viewBox="0 0 {width} {height}" width="100%" '
-             f'role="img" aria-label="{escape(title)}" xmlns="http://www.w3.org/2000/svg">'
-             f'<title>{escape(title)}</title>']
+             f'role="img" aria-label="{esc(title)}" xmlns="http://www.w3.org/2000/svg">'
+             f'<title>{esc(title)}</title>']
     for tick in ticks:
         ty = y(tick)
         parts.append(f'<line class="grid" x1="{left}" x2="{width - right}" y1="{ty:.1f}" '
@@ -71,21 +72,21 @@ def line_chart(series: Sequence[tuple[str, Sequence[float]]], title: str,
         parts.append(f'<line class="mark" x1="{left}" x2="{width - right}" y1="{ly:.1f}" '
                      f'y2="{ly:.1f}" stroke="currentColor" stroke-dasharray="4 3" '
                      f'stroke-opacity=".6"/><text x="{width - right}" y="{ly - 3:.1f}" '
-                     f'text-anchor="end" font-size="9" fill="currentColor">{escape(label)}</text>')
+                     f'text-anchor="end" font-size="9" fill="currentColor">{esc(label)}</text>')
     for index, (label, vs) in enumerate(series):
         colour = colours[index % len(colours)]
         points = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate(vs))
         if len(vs) > 1:
-            parts.append(f'<polyline data-series="{escape(label)}" data-points="{len(vs)}" '
+            parts.append(f'<polyline data-series="{esc(label)}" data-points="{len(vs)}" '
                          f'points="{points}" fill="none" stroke="{colour}" stroke-width="2" '
                          f'stroke-linejoin="round"/>')
         if vs:
-            parts.append(f'<circle data-series-end="{escape(label)}" cx="{x(len(vs) - 1):.1f}" '
+            parts.append(f'<circle data-series-end="{esc(label)}" cx="{x(len(vs) - 1):.1f}" '
                          f'cy="{y(vs[-1]):.1f}" r="3" fill="{colour}"/>')
         lx = left + (index % 2) * (plot_w / 2)
         ly = height - bottom + 30 + 14 * (index // 2) - 14
         parts.append(f'<rect x="{lx:.1f}" y="{ly - 8:.1f}" width="10" height="10" '
                      f'fill="{colour}"/><text x="{lx + 14:.1f}" y="{ly + 1:.1f}" font-size="11" '
-                     f'fill="currentColor">{escape(label)}</text>')
+                     f'fill="currentColor">{esc(label)}</text>')
     parts.append("</svg>")
     return "".join(parts)

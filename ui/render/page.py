@@ -35,7 +35,8 @@ from ..difficulty import render_level_fields
 from ..i18n import LANG_NAMES, error_text, preset_name, rule_help, suit_name, tr
 from ..settings import BOOL_FIELDS, RULE_FIELDS, SPEEDS, SUIT_ORDER, Reason
 from . import bidpad, table
-from .table import NOBODY, esc, seat_name
+from .html import dialog, esc
+from .table import NOBODY, seat_name
 
 RED = (Suit.D, Suit.H)
 MAX_AMOUNT_BUTTONS = 10
@@ -510,15 +511,6 @@ def render_log(view: PlayerView, lang: str, last: int = 6,
 
 
 # ------------------------------------------------------------------ overlays
-
-
-def dialog(kind: str, title: str, body: str, lang: str, close: str = "close") -> str:
-    label = tr(lang, "continue" if close == "continue" else "close")
-    return (f'<div class="overlay" data-overlay="{kind}" data-key="overlay-{kind}">'
-            f'<div class="dialog" role="dialog" '
-            f'aria-modal="true" aria-label="{esc(title)}"><h2>{esc(title)}</h2>{body}'
-            f'<div class="dialog-buttons"><button type="button" class="primary" '
-            f'data-ui="{close}">{esc(label)}</button></div></div></div>')
 
 
 def render_overlay(screen: Screen) -> str:

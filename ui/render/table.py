@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from html import escape
 
 from thousand.actions import Action, Give, Play
 from thousand.cards import Card, Suit
@@ -22,16 +21,12 @@ from thousand.round import Phase
 from thousand.view import PlayerView
 
 from ..i18n import tr
+from .html import esc
 
 RED = (Suit.D, Suit.H)
 SUIT_ROW = (Suit.S, Suit.D, Suit.C, Suit.H)
 """Hand order of the suits: black and red alternate so neighbouring suits stand apart."""
 
-
-
-def esc(value: object) -> str:
-    """Text or an attribute value made safe for HTML."""
-    return escape(str(value), quote=True)
 
 
 NOBODY: frozenset[int] = frozenset()

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field, replace
-from html import escape
 
 from thousand.actions import Play
 from thousand.round import Phase
@@ -21,6 +20,7 @@ from thousand.untrusted import json_loads
 from thousand.view import PlayerView
 
 from ...i18n import tr
+from ...render.html import esc
 from ...render.page import Screen
 
 GUIDE_KEY = "thousand.guide"
@@ -109,17 +109,17 @@ def render_guide(lang: str, step: str | None, view: PlayerView) -> str:
     text = tr(lang, "guide_" + step, **_values(view))
     if step == "welcome":
         buttons = (f'<button type="button" class="primary" data-ui="guide-start">'
-                   f'{escape(tr(lang, "guide_start"))}</button>'
+                   f'{esc(tr(lang, "guide_start"))}</button>'
                    f'<button type="button" data-ui="guide-off">'
-                   f'{escape(tr(lang, "guide_skip"))}</button>')
+                   f'{esc(tr(lang, "guide_skip"))}</button>')
     else:
         buttons = (f'<button type="button" class="primary" data-ui="guide-next" '
-                   f'data-step="{step}">{escape(tr(lang, "guide_next"))}</button>'
+                   f'data-step="{step}">{esc(tr(lang, "guide_next"))}</button>'
                    f'<button type="button" data-ui="guide-off">'
-                   f'{escape(tr(lang, "guide_off"))}</button>')
+                   f'{esc(tr(lang, "guide_off"))}</button>')
     return (f'<aside class="guide" data-key="guide" data-guide-step="{step}" role="note" '
-            f'aria-live="polite"><h2>{escape(tr(lang, "guide_title"))}</h2>'
-            f'<p>{escape(text)}</p><div class="guide-buttons">{buttons}</div></aside>')
+            f'aria-live="polite"><h2>{esc(tr(lang, "guide_title"))}</h2>'
+            f'<p>{esc(text)}</p><div class="guide-buttons">{buttons}</div></aside>')
 
 
 def guide_card(screen: Screen) -> str:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from html import escape
 
 from thousand.actions import Give
 from thousand.game import GameState
@@ -22,6 +21,7 @@ from thousand.round import Phase
 from thousand.view import HiddenGift, PlayerView, view_of
 
 from ...i18n import tr
+from ...render.html import esc
 from ...render.page import Screen
 
 MAX_SEATS = 4
@@ -53,8 +53,8 @@ def render_people_fields(lang: str, form: dict[str, str]) -> str:
         current = form.get(f"person.{seat}", "computer")
         options = "".join(
             f'<option value="{value}"{" selected" if value == current else ""}>'
-            f'{escape(tr(lang, "hotseat_" + value))}</option>' for value in ("computer", "person"))
-        label = escape(tr(lang, "hotseat_seat", n=seat + 1))
+            f'{esc(tr(lang, "hotseat_" + value))}</option>' for value in ("computer", "person"))
+        label = esc(tr(lang, "hotseat_seat", n=seat + 1))
         parts.append(f'<label for="f-person-{seat}">{label}</label>'
                      f'<select name="person.{seat}" id="f-person-{seat}">{options}</select>')
     return "".join(parts)
@@ -67,13 +67,13 @@ def person_name(lang: str, seat: int) -> str:
 def render_handoff(lang: str, seat: int) -> str:
     """The privacy screen: nothing of anyone's hand, one button for the next person."""
     name = person_name(lang, seat)
-    title = escape(tr(lang, "hotseat_pass", name=name))
+    title = esc(tr(lang, "hotseat_pass", name=name))
     return (f'<div class="overlay privacy" data-overlay="handoff" data-key="overlay-handoff" '
             f'data-next="{seat}"><div class="dialog" role="dialog" aria-modal="true" '
             f'aria-label="{title}"><h2>{title}</h2>'
-            f'<p>{escape(tr(lang, "hotseat_pass_note", name=name))}</p>'
+            f'<p>{esc(tr(lang, "hotseat_pass_note", name=name))}</p>'
             f'<div class="dialog-buttons"><button type="button" class="primary" '
-            f'data-ui="handoff-ready">{escape(tr(lang, "hotseat_ready", name=name))}'
+            f'data-ui="handoff-ready">{esc(tr(lang, "hotseat_ready", name=name))}'
             f'</button></div></div></div>')
 
 

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from html import escape
 
 from thousand.cards import Card, Suit, sort_hand
 
 from ...i18n import tr
 from ...render import page as render
+from ...render.html import dialog, esc
 from ...render.table import NOBODY
 from .model import BIDDING_STEP, DEAL_STEP, RoundReview, clamp_step
 
@@ -32,10 +32,6 @@ class ReviewPanel:
 
     def moved(self, by: int) -> ReviewPanel:
         return ReviewPanel(self.review, clamp_step(self.review, self.step + by), self.human)
-
-
-def esc(value: object) -> str:
-    return escape(str(value), quote=True)
 
 
 def name(lang: str, seat: int | str, human: int, people: frozenset[int]) -> str:
@@ -159,7 +155,7 @@ def render_review(panel: ReviewPanel, lang: str, people: frozenset[int] = NOBODY
            f'{esc(tr(lang, "review_next"))} ▶</button></div>')
     content = (f'<div class="rv-body" aria-live="polite">{body}</div>'
                f'{_result(review, lang, human, people)}')
-    return render.dialog("review", tr(lang, "review_title", n=review.number), nav + content,
+    return dialog("review", tr(lang, "review_title", n=review.number), nav + content,
                          lang, close="review-close")
 
 

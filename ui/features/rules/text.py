@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from html import escape
 from typing import Any
 
 from thousand.cards import Suit
 from thousand.rules import Rules
 
-from ...render.page import Screen, dialog
+from ...render.html import dialog, esc
+from ...render.page import Screen
 from .words import RULES_WORDS
 
 SECTIONS: tuple[str, ...] = ("cards", "deal", "redeal", "bidding", "talon", "play", "scoring",
@@ -158,13 +158,13 @@ def plain_text(rules: Rules, lang: str) -> str:
 
 def render_rules_body(rules: Rules, lang: str, focus: str | None = None) -> str:
     """The rules as HTML sections; ``focus`` (a section key) is marked to scroll to."""
-    parts = [f'<p class="rules-note">{escape(word(lang, "note"))}</p>']
+    parts = [f'<p class="rules-note">{esc(word(lang, "note"))}</p>']
     for key, sentences in sections(rules, lang):
         mark = ' class="focus"' if key == focus else ""
         heading = ' tabindex="-1"' if key == focus else ""
-        items = "".join(f'<li data-fields="{" ".join(s.fields)}">{escape(s.text)}</li>'
+        items = "".join(f'<li data-fields="{" ".join(s.fields)}">{esc(s.text)}</li>'
                         for s in sentences)
-        title = escape(word(lang, "h_" + key))
+        title = esc(word(lang, "h_" + key))
         parts.append(f'<section data-rules-section="{key}"{mark}>'
                      f'<h3{heading}>{title}</h3><ul>{items}</ul></section>')
     return f'<div class="rules-text">{"".join(parts)}</div>'

@@ -7,13 +7,13 @@ module only lays them out in the player's language.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from html import escape
 
 from thousand.view import PlayerView
 
 from ...i18n import preset_name, tr
 from ...render import page as render
 from ...render.chart import line_chart
+from ...render.html import dialog, esc
 from ...render.table import NOBODY
 from .awards import AWARDS
 from .store import GameResult, Summary, Totals
@@ -30,10 +30,6 @@ class StatsPanel:
     confirm_reset: bool = False
     export_text: str | None = None
     problem: str | None = None
-
-
-def esc(value: object) -> str:
-    return escape(str(value), quote=True)
 
 
 def _num(value: float | None) -> str:
@@ -119,7 +115,7 @@ def render_stats(panel: StatsPanel, lang: str) -> str:
                  f'{esc(tr(lang, "stats_reset"))}</button>')
     buttons = (f'<div class="dialog-buttons">{reset}<button type="button" data-ui="stats-export">'
                f'{esc(tr(lang, "stats_export"))}</button></div>')
-    return render.dialog("stats", tr(lang, "stats_title"), "".join(parts) + buttons, lang)
+    return dialog("stats", tr(lang, "stats_title"), "".join(parts) + buttons, lang)
 
 
 def score_chart(view: PlayerView, lang: str, people: frozenset[int] = NOBODY) -> str:
