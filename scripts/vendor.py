@@ -65,8 +65,9 @@ class Package:
         raise ValueError(f"no file selection for {self.name}")
 
 
-# The only Pyodide files the site needs: no packages are loaded (no `packages = [...]`
-# in pyscript.toml), so the wheels and the rest of the distribution are left out.
+# The only Pyodide files the site needs: no packages are loaded (no "packages" key in
+# site-files.json, the page's PyScript config), so the wheels and the rest of the
+# distribution are left out.
 PYODIDE_FILES = frozenset(
     {
         "pyodide.mjs",
