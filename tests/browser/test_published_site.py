@@ -3,8 +3,6 @@ sub-path, as GitHub Pages serves it, the game boots and takes a move."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from collections.abc import Iterator
 from urllib.parse import urlsplit
 
@@ -13,16 +11,12 @@ from playwright.sync_api import Page
 
 import serve
 
-from .conftest import BOOT_TIMEOUT_MS, PREFIX, ROOT, PageGuard, save_screenshot
+from ..site.test_build_site import build_site
+from .conftest import BOOT_TIMEOUT_MS, PREFIX, PageGuard, save_screenshot
 
 
 @pytest.fixture(scope="module")
 def published_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    sys.path.insert(0, str(ROOT / "scripts"))
-    spec = importlib.util.spec_from_file_location("build_site", ROOT / "scripts" / "build_site.py")
-    assert spec and spec.loader
-    build_site = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(build_site)
     out = tmp_path_factory.mktemp("published") / "site"
     build_site.build(out)
     server = serve.make_server(out, "127.0.0.1", 0, PREFIX)
