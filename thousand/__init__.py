@@ -37,8 +37,8 @@ if TYPE_CHECKING:
         ThousandError,
     )
     from .game import GameState
+    from .phase import Phase
     from .record import Record, Replay, dumps, loads, replay, replay_output
-    from .round import Phase
     from .rules import PRESETS, Rules
     from .view import HiddenGift, LogEntry, PlayerView, view_of
 
@@ -58,7 +58,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
                "ThousandError"),
     "game": ("GameState",),
     "record": ("Record", "Replay", "dumps", "loads", "replay", "replay_output"),
-    "round": ("Phase",),
+    "phase": ("Phase",),
     "rules": ("PRESETS", "Rules"),
     "view": ("HiddenGift", "LogEntry", "PlayerView", "view_of"),
 }

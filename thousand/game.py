@@ -11,7 +11,8 @@ from .actions import Action
 from .deal import seeded_deal
 from .errors import IllegalActionError, Message, RecordError
 from .frozen import Frozen
-from .round import Deal, Phase, RoundSetup, RoundState
+from .phase import Phase
+from .round import Deal, RoundSetup, RoundState
 from .rules import Rules
 from .scoring import RoundSummary, ScoreEvent, Standing, score_round
 

@@ -3,34 +3,32 @@
 Only a refused action needs it, so a replay of a sound record neither imports nor
 compiles it (with no bytecode cache every module a replay imports is compiled at every
 run). ``RoundState.illegal_reason`` imports it when asked. It reads the round and never
-imports ``round.py``, so the two modules make no import cycle: the phases are compared by
-their record names (``Phase`` is a ``StrEnum``, so ``Phase.PLAY == "play"``)."""
+imports ``round.py``, so the two modules make no import cycle: both take ``Phase`` from
+``phase.py``."""
 
 from __future__ import annotations
 
 from .actions import Action, Bid, Concede, Contract, Dark, Give, Keep, Pass, Play, Redeal, TakeTalon
 from .errors import Message
+from .phase import Phase
 from .tricks import bid_cap, follow_violation
 
 TYPE_CHECKING = False  # typing is not imported at run time
 if TYPE_CHECKING:
     from .round import RoundState
 
-_REDEAL, _BIDDING, _TALON = "redeal", "bidding", "talon"
-_CONTRACT, _PLAY, _DONE = "contract", "play", "done"
-
 
 def illegal_reason(state: RoundState, action: Action) -> Message:
     """The rule ``action`` breaks in ``state``, as a code and values any language can show."""
     seat = getattr(action, "seat", None)
-    if state.phase == _DONE:
+    if state.phase is Phase.DONE:
         return Message("illegal_round_over")
     if seat is None or seat != state.to_move:
         return Message("illegal_turn", seat=seat, to_move=state.to_move)
     phase = state.phase
     kind = type(action).__name__.lower()
     if isinstance(action, Play):
-        if phase != _PLAY:
+        if phase is not Phase.PLAY:
             return Message("illegal_no_play", phase=str(phase))
         hand = state.hands[seat]
         if action.card not in hand:
@@ -47,7 +45,7 @@ def illegal_reason(state: RoundState, action: Action) -> Message:
             return Message(_FOLLOW_CODES[key], **values)
         return Message("illegal_trump_lead")
     if isinstance(action, Bid):
-        if phase != _BIDDING or state.dark_pending:
+        if phase is not Phase.BIDDING or state.dark_pending:
             return Message("illegal_no_bid", phase=str(phase))
         if action.amount % state.setup.rules.bid_step:
             return Message("illegal_bid_step", step=state.setup.rules.bid_step)
@@ -55,11 +53,11 @@ def illegal_reason(state: RoundState, action: Action) -> Message:
             return Message("illegal_bid_low", low=state._min_bid(seat))
         return Message("illegal_bid_cap", cap=bid_cap(state.hands[seat], state.setup.rules))
     if isinstance(action, Pass):
-        if phase == _BIDDING and not state.dark_pending:
+        if phase is Phase.BIDDING and not state.dark_pending:
             return Message("illegal_pass_golden")
         return Message("illegal_no_pass", phase=str(phase))
     if isinstance(action, Contract):
-        if phase != _CONTRACT:
+        if phase is not Phase.CONTRACT:
             return Message("illegal_no_contract", phase=str(phase))
         rng = state.contract_range()
         if action.amount % state.setup.rules.bid_step:
@@ -68,7 +66,7 @@ def illegal_reason(state: RoundState, action: Action) -> Message:
             return Message("illegal_contract_low", bid=state.bid)
         return Message("illegal_contract_cap", cap=rng[-1])
     if isinstance(action, Give):
-        if phase != _TALON or state.talon_index is None:
+        if phase is not Phase.TALON or state.talon_index is None:
             return Message("illegal_no_give", phase=str(phase))
         if action.card not in state.hands[seat]:
             return Message("illegal_not_in_hand", card=action.card.text, seat=seat)
@@ -79,11 +77,11 @@ def illegal_reason(state: RoundState, action: Action) -> Message:
         if state.setup.anyone_on_barrel():
             return Message("illegal_concede_barrel")
         if state.setup.rules.concede_once_per_game and state.may_concede() is False \
-                and phase in (_TALON, _CONTRACT, _PLAY):
+                and phase in (Phase.TALON, Phase.CONTRACT, Phase.PLAY):
             return Message("illegal_concede_used")
         return Message("illegal_concede_window")
     if isinstance(action, Redeal):
-        if phase == _REDEAL:
+        if phase is Phase.REDEAL:
             return Message("illegal_redeal_turn")
         if state.talon_taken and not state.talon_qualifies():
             return Message("illegal_redeal_talon")

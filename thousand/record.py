@@ -17,7 +17,8 @@ from .cards import Card, canonical_cards
 from .errors import IllegalActionError, RecordError, ThousandError
 from .frozen import Frozen
 from .game import GameState
-from .round import Deal, Phase
+from .phase import Phase
+from .round import Deal
 from .rules import PRESETS, Rules
 from .scoring import RoundSummary
 from .untrusted import MAX_DEPTH, checked_json_text, excerpt

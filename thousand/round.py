@@ -10,7 +10,6 @@ returns a new state. Scores, bolts and the barrel belong to the game
 from __future__ import annotations
 
 from collections.abc import Sequence
-from enum import StrEnum
 
 from .actions import (
     TALON,
@@ -29,6 +28,7 @@ from .actions import (
 from .cards import DECK, Card, Rank, Suit, card_points, sort_hand
 from .errors import IllegalActionError, Message, RecordError
 from .frozen import Frozen
+from .phase import Phase
 from .rules import Rules
 from .tricks import (
     ACE_MARRIAGE_VALUE,
@@ -49,17 +49,6 @@ BARREL_MIN_BID = 120
 GOLDEN_MIN_BID = 120
 OPENING_BID = 100
 REDEAL_LIMIT_PENALTY = 120  # RULES.md §11 redeal_limit: "the dealer loses 120"
-
-
-class Phase(StrEnum):
-    """Phases in the words of RECORD.md's ``next.phase``."""
-
-    REDEAL = "redeal"
-    BIDDING = "bidding"
-    TALON = "talon"
-    CONTRACT = "contract"
-    PLAY = "play"
-    DONE = "done"
 
 
 # Module constants for the members the engine tests at every step: ``Phase.DONE`` is a

@@ -14,7 +14,8 @@ from typing import Literal
 from .actions import Action, Bid, Concede, Give, Pass, Redeal
 from .cards import Card, Suit
 from .game import GameState
-from .round import DeclaredMarriage, Phase, RoundState
+from .phase import Phase
+from .round import DeclaredMarriage, RoundState
 from .rules import Rules
 from .scoring import RoundSummary
 
