@@ -19,7 +19,7 @@ from thousand.actions import parse_action
 from thousand.errors import MESSAGES, IllegalActionError, Message, RecordError, ThousandError
 from thousand.record import json_object, loads, replay
 from thousand.rules import Rules
-from ui.i18n import LANGS, MORE, STRINGS, error_text
+from ui.i18n import LANGS, TEXTS, error_text
 
 from ..helpers import DEALS, RECORDS, do, start
 
@@ -34,19 +34,14 @@ def fields(template: str) -> set[str]:
 
 
 def texts(key: str) -> dict[str, str]:
-    """Every language's text of ``key``: Russian and English from the pair in STRINGS,
-    the other languages from their own tables (no fallback to English here)."""
-    ru, en = STRINGS[key]
-    out = {"ru": ru, "en": en}
-    for lang, module in MORE.items():
-        out[lang] = module.STRINGS.get(key, "")
-    return out
+    """Every language's text of ``key`` from its own table (no fallback here)."""
+    return {lang: table.get(key, "") for lang, table in TEXTS.items()}
 
 
 @pytest.mark.parametrize("code", sorted(MESSAGES))
 def test_every_code_has_a_text_in_every_language(code: str) -> None:
     key = f"err_{code}"
-    assert key in STRINGS, f"ui/i18n.py has no {key}"
+    assert key in TEXTS["ru"], f"ui/i18n/ru.py has no {key}"
     found = texts(key)
     assert set(LANGS) <= set(found)
     for lang in LANGS:
@@ -57,7 +52,7 @@ def test_every_code_has_a_text_in_every_language(code: str) -> None:
 
 
 def test_no_stale_error_keys() -> None:
-    stale = [k for k in STRINGS if k.startswith("err_") and k[4:] not in MESSAGES]
+    stale = [k for k in TEXTS["ru"] if k.startswith("err_") and k[4:] not in MESSAGES]
     assert not stale
 
 

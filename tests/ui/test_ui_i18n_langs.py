@@ -1,35 +1,15 @@
-"""Polish and Ukrainian say everything Russian and English say, with the same placeholders."""
+"""English, Polish and Ukrainian say everything Russian says, with the same placeholders."""
 
 from __future__ import annotations
 
 import re
 import string
-from collections.abc import Mapping
-from typing import Any
 
 import pytest
 
-from ui import i18n
-from ui.i18n import (
-    LANG_NAMES,
-    LANGS,
-    MORE,
-    browser_lang,
-    hint_reason,
-    normalize_lang,
-    preset_name,
-    rule_help,
-    suit_name,
-    tr,
-)
+from ui.i18n import LANG_NAMES, LANGS, TEXTS, browser_lang, normalize_lang, tr
 
-TABLES: dict[str, Mapping[str, Any]] = {  # table name in ui/i18n_<lang>.py -> RU/EN table
-    "STRINGS": i18n.STRINGS,
-    "PRESET_NAMES": i18n.PRESET_NAMES,
-    "RULE_HELP": i18n.RULE_HELP,
-    "HINT_REASONS": i18n.HINT_REASONS_RU,
-    "SUIT_NAMES": i18n.SUIT_NAMES,
-}
+OTHERS = [lang for lang in LANGS if lang != "ru"]
 LETTERS = {"pl": re.compile("[ąćęłńóśźż]", re.I), "uk": re.compile("[іїєґ']", re.I)}
 
 
@@ -38,32 +18,33 @@ def holes(text: str) -> set[str]:
             for _, n, f, c in string.Formatter().parse(text) if n is not None}
 
 
-def english(table: str, key: str) -> str:
-    value = TABLES[table][key]
-    return value if isinstance(value, str) else value[1]
-
-
-@pytest.mark.parametrize("lang", sorted(MORE))
-@pytest.mark.parametrize("table", sorted(TABLES))
-def test_every_key_is_translated_with_the_same_placeholders(lang: str, table: str) -> None:
-    ours: dict[str, str] = getattr(MORE[lang], table)
-    missing = sorted(set(TABLES[table]) - set(ours))
-    extra = sorted(set(ours) - set(TABLES[table]))
-    assert not missing, f"{lang} {table} lacks {missing}"
-    assert not extra, f"{lang} {table} has unknown keys {extra}"
+@pytest.mark.parametrize("lang", OTHERS)
+def test_every_key_is_translated_with_the_same_placeholders(lang: str) -> None:
+    ours, reference = TEXTS[lang], TEXTS["ru"]
+    missing = sorted(set(reference) - set(ours))
+    extra = sorted(set(ours) - set(reference))
+    assert not missing, f"{lang} lacks {missing}"
+    assert not extra, f"{lang} has unknown keys {extra}"
     for key, text in ours.items():
-        assert text.strip(), key
-        assert holes(text) == holes(english(table, key)), (lang, table, key)
+        assert text.strip(), (lang, key)
+        assert holes(text) == holes(reference[key]), (lang, key)
 
 
-@pytest.mark.parametrize("lang", sorted(MORE))
+def test_keys_are_flat_and_namespaced() -> None:
+    """One shape for every text: a dotted prefix names the kind, page words have none."""
+    kinds = {key.split(".")[0] for key in TEXTS["ru"] if "." in key}
+    assert kinds == {"preset", "rule", "suit", "reason", "rulebook"}
+    assert all(key.count(".") <= 1 for key in TEXTS["ru"])
+
+
+@pytest.mark.parametrize("lang", ["pl", "uk"])
 def test_the_translations_are_in_their_own_language(lang: str) -> None:
     """Not English left in place, not Russian copied: most texts that have words differ
     from both and many use letters only that language has."""
-    texts = [(key, text) for key, text in MORE[lang].STRINGS.items()
+    texts = [(key, text) for key, text in TEXTS[lang].items()
              if re.search(r"[^\W\d_]{3}", text.replace("JSON", ""))]
-    same_en = [key for key, text in texts if text == i18n.STRINGS[key][1]]
-    same_ru = [key for key, text in texts if text == i18n.STRINGS[key][0]]
+    same_en = [key for key, text in texts if text == TEXTS["en"][key]]
+    same_ru = [key for key, text in texts if text == TEXTS["ru"][key]]
     assert len(same_en) < len(texts) * 0.05, same_en
     # Ukrainian shares many words with Russian ("Статистика", "пас"); copying would show
     # in the share that differs and in the letters only Ukrainian has.
@@ -76,11 +57,10 @@ def test_lookups_use_the_language_tables() -> None:
     assert tr("pl", "new_game") == "Nowa gra"
     assert tr("uk", "bot", n=2) == "Бот 2"
     assert tr("pl", "deal_no", n=3) == "Rozdanie 3"
-    assert preset_name("uk", "classic") == "Класика"
-    assert rule_help("pl", "barrel").startswith("Próg beczki")
-    assert suit_name("uk", "H") == "чирви ♥"
-    assert hint_reason("pl", "lead_low", "Lead low.") == "tak oddajesz najmniej"
-    assert hint_reason("uk", "no_such_key", "Lead low.") == "Lead low."
+    assert tr("uk", "preset.classic") == "Класика"
+    assert tr("pl", "rule.barrel").startswith("Próg beczki")
+    assert tr("uk", "suit.H") == "чирви ♥"
+    assert tr("pl", "reason.lead_low") == "tak oddajesz najmniej"
     assert tr("ru", "new_game") == "Новая игра" and tr("en", "new_game") == "New game"
     assert set(LANG_NAMES) == set(LANGS) == {"ru", "en", "pl", "uk"}
 

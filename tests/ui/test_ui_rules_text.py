@@ -11,7 +11,8 @@ import pytest
 from thousand.rules import FIELDS as RULE_FIELDS
 from thousand.rules import Rules
 from ui.features.rules.text import SECTIONS, plain_text, render_rules_body, sections
-from ui.features.rules.words import RULES_WORDS
+from ui.i18n import LANGS as PAGE_LANGS
+from ui.i18n import TEXTS
 
 FIELDS = list(RULE_FIELDS)
 
@@ -54,7 +55,7 @@ CHANGES: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
     "dealer_scores_talon": ({"players": 4}, {"players": 4, "dealer_scores_talon": False}),
 }
 
-LANGS = sorted(RULES_WORDS)
+LANGS = sorted(PAGE_LANGS)
 
 
 def tagged(rules: Rules, lang: str) -> dict[str, str]:
@@ -111,9 +112,12 @@ def test_every_language_has_the_same_sentences_and_placeholders(lang: str) -> No
     def holes(text: str) -> set[str]:
         return {n for _, n, _, _ in string.Formatter().parse(text) if n}
 
-    english = RULES_WORDS["en"]
-    assert sorted(RULES_WORDS[lang]) == sorted(english)
-    for key, text in RULES_WORDS[lang].items():
+    def sentences(lang: str) -> dict[str, str]:
+        return {k: v for k, v in TEXTS[lang].items() if k.startswith("rulebook.")}
+
+    english = sentences("en")
+    assert english and sorted(sentences(lang)) == sorted(english)
+    for key, text in sentences(lang).items():
         assert text.strip() and holes(text) == holes(english[key]), key
         if lang != "en":
             assert text != english[key] or not any(c.isalpha() for c in text), key

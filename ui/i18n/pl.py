@@ -1,13 +1,14 @@
-"""Polish texts of the page (Tysiąc): one table per kind of text in ``ui/i18n.py``.
+"""Polish texts of the page (Tysiąc): one flat table (keys as in ``ru``).
 
 Card terms as Polish tables say them: musik (talon), meldunek (marriage), atut
 (trump), lewa (trick), bomba (conceding the deal), beczka (barrel). A test checks
-that every key of the Russian/English tables is here with the same placeholders.
+that every key of the Russian table is here with the same placeholders.
 """
 
 from __future__ import annotations
 
-STRINGS: dict[str, str] = {
+TEXT: dict[str, str] = {
+    # The page's words
     "title": "Tysiąc",
     "loading": "Ładowanie…",
     "you": "Ty",
@@ -38,8 +39,8 @@ STRINGS: dict[str, str] = {
     "hotseat_person": "osoba przy tym urządzeniu",
     "hotseat_player": "Gracz {n}",
     "hotseat_pass": "Przekaż urządzenie: {name}",
-    "hotseat_pass_note": "Karty są ukryte. {name}, naciśnij przycisk, gdy będziesz trzymać "
-                         "urządzenie.",
+    "hotseat_pass_note": ("Karty są ukryte. {name}, naciśnij przycisk, gdy będziesz trzymać "
+                          "urządzenie."),
     "hotseat_ready": "Jestem {name}: pokaż moje karty",
     "stats": "Statystyki",
     "stats_title": "Statystyki",
@@ -225,8 +226,8 @@ STRINGS: dict[str, str] = {
     "standings": "Wyniki końcowe",
     "sheet_title": "Zapis gry",
     "sheet_empty": "Żadne rozdanie jeszcze się nie skończyło.",
-    "sheet_legend": ("R — rozdający, 100 — na setce; pałka, beczka, spadek (z beczki: "
-                     "−120), do zera (co trzeci spadek), wywrotka (dokładnie 555 — do zera)."),
+    "sheet_legend": ("R — rozdający, 100 — na setce; pałka, beczka, spadek (z beczki: −120), do "
+                     "zera (co trzeci spadek), wywrotka (dokładnie 555 — do zera)."),
     "col_no": "Nr",
     "col_round": "Kto/ile",
     "settings_title": "Nowa gra: ustawienia",
@@ -260,16 +261,14 @@ STRINGS: dict[str, str] = {
     "watch_take_over": "Graj od tego miejsca",
     "watch_pause": "Pauza",
     "watch_resume": "Dalej",
-    "save_broken": "Nie udało się wczytać zapisanej gry ({reason}); odłożono ją i zaczęto "
-                   "nową.",
-    "url_bad": "Parametr adresu {name}={value} jest błędny: {reason}. Użyto wartości "
-               "domyślnej.",
+    "save_broken": "Nie udało się wczytać zapisanej gry ({reason}); odłożono ją i zaczęto nową.",
+    "url_bad": "Parametr adresu {name}={value} jest błędny: {reason}. Użyto wartości domyślnej.",
     "resumed": "Gra wznowiona.",
-    "error_kept": "Coś poszło nie tak: ruch nie został wykonany. Gra jest zachowana — można "
-                  "grać dalej.",
+    "error_kept": ("Coś poszło nie tak: ruch nie został wykonany. Gra jest zachowana — można grać "
+                   "dalej."),
     "error_unexpected": "nieoczekiwany błąd",
-    "thinker_fallback": ("Obliczanie ruchów komputera w tle nie ruszyło: komputer gra tutaj, "
-                         "a trudni przeciwnicy grają jak zwykli."),
+    "thinker_fallback": ("Obliczanie ruchów komputera w tle nie ruszyło: komputer gra tutaj, a "
+                         "trudni przeciwnicy grają jak zwykli."),
     "log": "Ruchy",
     "log_pass": "{name}: pas",
     "log_bid": "{name}: {n}",
@@ -298,26 +297,26 @@ STRINGS: dict[str, str] = {
     "guide_skip": "Nie, dziękuję",
     "guide_next": "Rozumiem",
     "guide_off": "Zamknij przewodnik",
-    "guide_welcome": "Pierwszy raz grasz w Tysiąca? Krótkie wskazówki wyjaśnią licytację, musik, "
-                     "meldunki i beczkę, gdy do nich dojdzie.",
-    "guide_bidding": "Licytacja: każdy mówi, ile punktów zdobędzie (od 100; nie ponad 120 bez "
-                     "meldunku na ręce), albo pasuje. Kto zalicytował najwyżej, gra i bierze "
-                     "musik; reszta się broni. Pas obowiązuje do końca rozdania.",
-    "guide_talon": "Musik: grający bierze jego trzy karty, oddaje po jednej każdemu rywalowi i "
-                   "deklaruje kontrakt — co najmniej swoją licytację. Nieugrany kontrakt "
-                   "kosztuje całą jego wartość.",
-    "guide_marriage": "Meldunek to król i dama jednego koloru (♥ {hearts} … ♠ {spades}). "
-                      "Wyjdź jedną z tych kart, gdy zaczynasz lewę (nie pierwszą): punkty są "
-                      "twoje, a kolor staje się atutem.",
-    "guide_play": "Rozgrywka: dokładaj do koloru; bez koloru — atutem; bez atutów — dowolną "
-                  "kartą. Lewę bierze najwyższy atut albo najwyższa karta koloru. Asy (11) i "
-                  "dziesiątki (10) są warte najwięcej.",
-    "guide_scoring": "Punkty: obrońcy zachowują punkty swoich lew, grający dostaje kontrakt, "
-                     "jeśli go ugrał. Kto nie wziął żadnej lewy, dostaje pałkę. Gra toczy się "
-                     "do {target}.",
-    "guide_barrel": "Beczka: przy {barrel} gracz siada na beczce. Odtąd liczy się tylko "
-                    "kontrakt ugrany przez niego samego — i on daje zwycięstwo. Liczba prób: "
-                    "{tries}, potem spada.",
+    "guide_welcome": ("Pierwszy raz grasz w Tysiąca? Krótkie wskazówki wyjaśnią licytację, musik, "
+                      "meldunki i beczkę, gdy do nich dojdzie."),
+    "guide_bidding": ("Licytacja: każdy mówi, ile punktów zdobędzie (od 100; nie ponad 120 bez "
+                      "meldunku na ręce), albo pasuje. Kto zalicytował najwyżej, gra i bierze "
+                      "musik; reszta się broni. Pas obowiązuje do końca rozdania."),
+    "guide_talon": ("Musik: grający bierze jego trzy karty, oddaje po jednej każdemu rywalowi i "
+                    "deklaruje kontrakt — co najmniej swoją licytację. Nieugrany kontrakt kosztuje"
+                    " całą jego wartość."),
+    "guide_marriage": ("Meldunek to król i dama jednego koloru (♥ {hearts} … ♠ {spades}). Wyjdź "
+                       "jedną z tych kart, gdy zaczynasz lewę (nie pierwszą): punkty są twoje, a "
+                       "kolor staje się atutem."),
+    "guide_play": ("Rozgrywka: dokładaj do koloru; bez koloru — atutem; bez atutów — dowolną "
+                   "kartą. Lewę bierze najwyższy atut albo najwyższa karta koloru. Asy (11) i "
+                   "dziesiątki (10) są warte najwięcej."),
+    "guide_scoring": ("Punkty: obrońcy zachowują punkty swoich lew, grający dostaje kontrakt, "
+                      "jeśli go ugrał. Kto nie wziął żadnej lewy, dostaje pałkę. Gra toczy się do "
+                      "{target}."),
+    "guide_barrel": ("Beczka: przy {barrel} gracz siada na beczce. Odtąd liczy się tylko kontrakt "
+                     "ugrany przez niego samego — i on daje zwycięstwo. Liczba prób: {tries}, "
+                     "potem spada."),
     "err_text": "{text}",
     "err_card_bad": "to nie jest karta: {text!r}",
     "err_action_not_text": "ruch musi być tekstem, a nie {kind}",
@@ -336,16 +335,15 @@ STRINGS: dict[str, str] = {
     "err_rules_not_object": "zasady muszą być obiektem JSON",
     "err_rules_preset_not_name": "zestaw zasad podaje się nazwą",
     "err_rules_marriages_not_map": "marriage_values: potrzebna wartość dla każdej litery koloru",
-    "err_rules_marriages_suits": "marriage_values: potrzebna wartość dla każdego koloru S, C, "
-                                 "D, H",
+    "err_rules_marriages_suits": "marriage_values: potrzebna wartość dla każdego koloru S, C, D, H",
     "err_rules_marriages_range": "wartość meldunku to liczba całkowita od {low} do {high}",
     "err_rules_not_bool": "{name}: potrzeba „tak” lub „nie”, a nie {value!r}",
     "err_rules_not_int": "{name}: potrzeba liczby całkowitej, a nie {value!r}",
     "err_rules_players": "graczy może być 2, 3 lub 4, a nie {value!r}",
     "err_rules_bid_step": "krok licytacji to 5 lub 10, a nie {value!r}",
     "err_rules_target": "cel gry to wielokrotność 5 od {low} do {high}, a nie {value!r}",
-    "err_rules_barrel": "beczka to wielokrotność 5 od {low} do {high} (poniżej celu "
-                        "{target}), a nie {value!r}",
+    "err_rules_barrel": ("beczka to wielokrotność 5 od {low} do {high} (poniżej celu {target}), a "
+                         "nie {value!r}"),
     "err_rules_at_least": "{name}: co najmniej {low}, a nie {value!r}",
     "err_rules_range": "{name}: od {low} do {high}, a nie {value!r}",
     "err_input_not_int": "{value!r} to nie liczba całkowita",
@@ -384,8 +382,8 @@ STRINGS: dict[str, str] = {
     "err_illegal_concede_window": "bombę można dać od wzięcia musika do pierwszej karty",
     "err_illegal_redeal_turn": "teraz o ponowne rozdanie pytane jest inne miejsce",
     "err_illegal_redeal_talon": "ten musik nie daje prawa do ponownego rozdania",
-    "err_illegal_redeal_when": "o ponowne rozdanie prosi się tylko przed licytacją lub przy "
-                               "słabym musiku",
+    "err_illegal_redeal_when": ("o ponowne rozdanie prosi się tylko przed licytacją lub przy "
+                                "słabym musiku"),
     "err_illegal_keep": "w fazie „{phase}” nie ma czego zatrzymać",
     "err_illegal_dark": "w ciemno gra tylko gracz na setce przed licytacją",
     "err_illegal_take_talon": "musik wybiera tylko grający w grze we dwóch",
@@ -435,91 +433,188 @@ STRINGS: dict[str, str] = {
     "err_save_record": "{reason}",
     "err_record_too_deep": "zbyt głębokie zagnieżdżenie (dopuszczalna głębokość — {limit})",
     "err_record_too_large": "zbyt długi tekst: znaków — {size:,} (limit — {limit:,})",
-}
-
-PRESET_NAMES: dict[str, str] = {
-    "classic": "Klasyka",
-    "two_players": "We dwóch",
-    "four_players": "We czterech",
-    "igrafan": "Igrafan (meldunek asów)",
-}
-
-RULE_HELP: dict[str, str] = {
-    "players": "Liczba graczy: 2, 3 lub 4 (przy czterech rozdający pauzuje).",
-    "target": "Ile punktów trzeba do zwycięstwa.",
-    "marriage_values": "Wartość meldunków według kolorów (♥ ♦ ♣ ♠).",
-    "ace_marriage": "Cztery asy to meldunek za 200.",
-    "redeal": "Ponowne rozdania są w ogóle dozwolone.",
-    "redeal_hand_below": "Ręka z mniejszą liczbą punktów może prosić o ponowne rozdanie.",
-    "redeal_nines": "Tyle dziewiątek na ręce daje prawo do ponownego rozdania.",
-    "redeal_talon_below": "Musik z mniejszą liczbą punktów pozwala grającemu rozdać ponownie.",
-    "redeal_talon_nines": "Tyle dziewiątek w musiku pozwala rozdać ponownie.",
-    "redeal_limit": "Przy tylu ponownych rozdaniach z rzędu rozdający traci 120 (puste: bez "
-                    "limitu).",
-    "bid_step": "Krok licytacji: 5 lub 10.",
-    "bid_cap": "Licytacja nie wyżej niż 120 + meldunki na ręce.",
-    "negative_bid_limit": "Gracz z wynikiem poniżej tego pasuje automatycznie (puste: "
-                          "wyłączone).",
-    "show_talon_on_hundred": "Pokazuj musik także przy grze na setce bez licytacji.",
-    "concede": "Grający może dać bombę przed pierwszą kartą.",
-    "concede_penalty": "Dający bombę traci kontrakt (wyłączone: dostaje pałkę).",
-    "concede_once_per_game": "Bombę można dać tylko raz na grę.",
-    "must_beat": "Trzeba przebić kartę biorącą lewę, jeśli się da (zasady polskie).",
-    "trump_lead_by_declarer_only": "Atut wychodzi tylko ten, kto go zgłosił.",
-    "round_defenders": "Punkty obrońców zaokrągla się do 5.",
-    "bolts_for_penalty": "Ile pałek daje karę.",
-    "bolt_penalty": "Kara za pałki.",
-    "bolts_consecutive": "Liczą się tylko pałki z rzędu.",
-    "samosval": "Dokładnie 555 punktów — wywrotka do zera.",
-    "samosval_negative": "Dokładnie −555 punktów — do zera.",
-    "barrel": "Próg beczki (puste: bez beczki).",
-    "barrel_tries": "Ile prób na beczce.",
-    "barrel_penalty": "Kara za spadek z beczki.",
-    "barrel_falls_to_zero": "Który spadek z beczki zeruje wynik.",
-    "barrel_bidding": "Licytacja, gdy ktoś jest na beczce (wyłączone: gra on od razu 120).",
-    "barrel_shared": "Na beczce może siedzieć kilku graczy.",
-    "golden_rounds": "Ile pierwszych rozdań jest złotych (podwójnie, licytacja od 120).",
-    "dark": "Dozwolona gra 120 w ciemno.",
-    "four_aces_redeal": "Cztery asy na ręce — obowiązkowe ponowne rozdanie.",
-    "dealer_scores_talon": "Przy czterech rozdający dostaje punkty za meldunek w musiku.",
-}
-
-HINT_REASONS: dict[str, str] = {
-    "only_move": "innych ruchów nie ma",
-    "dark_declined": "gra w ciemno jest zbyt ryzykowna",
-    "talon_pick": "ten musik jest korzystniejszy",
-    "redeal_weak_hand": "karty są słabe — lepiej rozdać ponownie",
-    "keep_hand": "tymi kartami można grać",
-    "bid_forced": "teraz nie można pasować",
-    "pass_cap": "limit nie pozwala podbić",
-    "bid_value": "ręka jest warta tej licytacji",
-    "bid_last_try": "ostatnia próba na beczce: pas i tak oznacza spadek",
-    "pass_value": "ręka nie udźwignie wyższej licytacji",
-    "pass_no_marriage": "bez meldunku kontrakt powyżej 100 rzadko wychodzi",
-    "talon_redeal": "musik jest słaby — można rozdać ponownie",
-    "concede_hopeless": "kontraktu nie da się ugrać — bomba kosztuje mniej",
-    "give_spare": "ta karta jest najmniej potrzebna",
-    "contract_raise": "ręka pozwala zadeklarować więcej",
-    "contract_bid": "kontrakt równy licytacji jest pewniejszy",
-    "follow_ruff": "atutem można wziąć lewę",
-    "follow_win": "ta karta bierze lewę",
-    "follow_feed": "lewę bierze partner w obronie — dołóż punktów",
-    "discard_low": "zrzuć najtańszą kartę",
-    "follow_low": "lewy nie weźmiesz tanio — graj nisko",
-    "declare_aces": "meldunek asów daje 200",
-    "declare_marriage": "zgłoś meldunek: punkty i atut",
-    "draw_trumps": "wyciągnij atuty od rywali",
-    "cash_before_declaring": "najpierw weź pewną lewę — wyjście zostanie przy tobie, "
-                             "meldunek zgłosisz potem",
-    "cash_winner": "ta karta na pewno weźmie",
-    "lead_partner_ruff": "partner może przebić atutem",
-    "lead_low": "tak oddajesz najmniej",
-    "contract_to_win": "ugrany kontrakt daje zwycięstwo — nie ryzykuj",
-    "search_make": "przegląd układów: z tą kartą kontrakt wychodzi częściej",
-    "search_stop": "przegląd układów: po tej karcie kontrakt wychodzi rzadziej",
-    "search_playout": "przegląd układów: ta karta daje średnio więcej punktów",
-}
-
-SUIT_NAMES: dict[str, str] = {
-    "S": "piki ♠", "C": "trefle ♣", "D": "kara ♦", "H": "kiery ♥",
+    # Rule presets by name
+    "preset.classic": "Klasyka",
+    "preset.two_players": "We dwóch",
+    "preset.four_players": "We czterech",
+    "preset.igrafan": "Igrafan (meldunek asów)",
+    # One line of help per house rule (by its field in thousand.rules)
+    "rule.players": "Liczba graczy: 2, 3 lub 4 (przy czterech rozdający pauzuje).",
+    "rule.target": "Ile punktów trzeba do zwycięstwa.",
+    "rule.marriage_values": "Wartość meldunków według kolorów (♥ ♦ ♣ ♠).",
+    "rule.ace_marriage": "Cztery asy to meldunek za 200.",
+    "rule.redeal": "Ponowne rozdania są w ogóle dozwolone.",
+    "rule.redeal_hand_below": "Ręka z mniejszą liczbą punktów może prosić o ponowne rozdanie.",
+    "rule.redeal_nines": "Tyle dziewiątek na ręce daje prawo do ponownego rozdania.",
+    "rule.redeal_talon_below": "Musik z mniejszą liczbą punktów pozwala grającemu rozdać ponownie.",
+    "rule.redeal_talon_nines": "Tyle dziewiątek w musiku pozwala rozdać ponownie.",
+    "rule.redeal_limit": ("Przy tylu ponownych rozdaniach z rzędu rozdający traci 120 (puste: bez "
+                          "limitu)."),
+    "rule.bid_step": "Krok licytacji: 5 lub 10.",
+    "rule.bid_cap": "Licytacja nie wyżej niż 120 + meldunki na ręce.",
+    "rule.negative_bid_limit": ("Gracz z wynikiem poniżej tego pasuje automatycznie (puste: "
+                                "wyłączone)."),
+    "rule.show_talon_on_hundred": "Pokazuj musik także przy grze na setce bez licytacji.",
+    "rule.concede": "Grający może dać bombę przed pierwszą kartą.",
+    "rule.concede_penalty": "Dający bombę traci kontrakt (wyłączone: dostaje pałkę).",
+    "rule.concede_once_per_game": "Bombę można dać tylko raz na grę.",
+    "rule.must_beat": "Trzeba przebić kartę biorącą lewę, jeśli się da (zasady polskie).",
+    "rule.trump_lead_by_declarer_only": "Atut wychodzi tylko ten, kto go zgłosił.",
+    "rule.round_defenders": "Punkty obrońców zaokrągla się do 5.",
+    "rule.bolts_for_penalty": "Ile pałek daje karę.",
+    "rule.bolt_penalty": "Kara za pałki.",
+    "rule.bolts_consecutive": "Liczą się tylko pałki z rzędu.",
+    "rule.samosval": "Dokładnie 555 punktów — wywrotka do zera.",
+    "rule.samosval_negative": "Dokładnie −555 punktów — do zera.",
+    "rule.barrel": "Próg beczki (puste: bez beczki).",
+    "rule.barrel_tries": "Ile prób na beczce.",
+    "rule.barrel_penalty": "Kara za spadek z beczki.",
+    "rule.barrel_falls_to_zero": "Który spadek z beczki zeruje wynik.",
+    "rule.barrel_bidding": "Licytacja, gdy ktoś jest na beczce (wyłączone: gra on od razu 120).",
+    "rule.barrel_shared": "Na beczce może siedzieć kilku graczy.",
+    "rule.golden_rounds": "Ile pierwszych rozdań jest złotych (podwójnie, licytacja od 120).",
+    "rule.dark": "Dozwolona gra 120 w ciemno.",
+    "rule.four_aces_redeal": "Cztery asy na ręce — obowiązkowe ponowne rozdanie.",
+    "rule.dealer_scores_talon": "Przy czterech rozdający dostaje punkty za meldunek w musiku.",
+    # Suits by letter
+    "suit.S": "piki ♠",
+    "suit.C": "trefle ♣",
+    "suit.D": "kara ♦",
+    "suit.H": "kiery ♥",
+    # The hint's reasons, by the agents' reason keys
+    "reason.only_move": "innych ruchów nie ma",
+    "reason.dark_declined": "gra w ciemno jest zbyt ryzykowna",
+    "reason.talon_pick": "ten musik jest korzystniejszy",
+    "reason.redeal_weak_hand": "karty są słabe — lepiej rozdać ponownie",
+    "reason.keep_hand": "tymi kartami można grać",
+    "reason.bid_forced": "teraz nie można pasować",
+    "reason.pass_cap": "limit nie pozwala podbić",
+    "reason.bid_value": "ręka jest warta tej licytacji",
+    "reason.bid_last_try": "ostatnia próba na beczce: pas i tak oznacza spadek",
+    "reason.pass_value": "ręka nie udźwignie wyższej licytacji",
+    "reason.pass_no_marriage": "bez meldunku kontrakt powyżej 100 rzadko wychodzi",
+    "reason.talon_redeal": "musik jest słaby — można rozdać ponownie",
+    "reason.concede_hopeless": "kontraktu nie da się ugrać — bomba kosztuje mniej",
+    "reason.give_spare": "ta karta jest najmniej potrzebna",
+    "reason.contract_raise": "ręka pozwala zadeklarować więcej",
+    "reason.contract_bid": "kontrakt równy licytacji jest pewniejszy",
+    "reason.follow_ruff": "atutem można wziąć lewę",
+    "reason.follow_win": "ta karta bierze lewę",
+    "reason.follow_feed": "lewę bierze partner w obronie — dołóż punktów",
+    "reason.discard_low": "zrzuć najtańszą kartę",
+    "reason.follow_low": "lewy nie weźmiesz tanio — graj nisko",
+    "reason.declare_aces": "meldunek asów daje 200",
+    "reason.declare_marriage": "zgłoś meldunek: punkty i atut",
+    "reason.draw_trumps": "wyciągnij atuty od rywali",
+    "reason.cash_before_declaring": ("najpierw weź pewną lewę — wyjście zostanie przy tobie, "
+                                     "meldunek zgłosisz potem"),
+    "reason.cash_winner": "ta karta na pewno weźmie",
+    "reason.lead_partner_ruff": "partner może przebić atutem",
+    "reason.lead_low": "tak oddajesz najmniej",
+    "reason.contract_to_win": "ugrany kontrakt daje zwycięstwo — nie ryzykuj",
+    "reason.search_make": "przegląd układów: z tą kartą kontrakt wychodzi częściej",
+    "reason.search_stop": "przegląd układów: po tej karcie kontrakt wychodzi rzadziej",
+    "reason.search_playout": "przegląd układów: ta karta daje średnio więcej punktów",
+    # The rules screen's sentences, filled from the Rules fields
+    "rulebook.title": "Zasady tej gry",
+    "rulebook.preview_title": "Zasady z tymi ustawieniami",
+    "rulebook.note": "Tak toczy się bieżąca gra; zasady zmienia się w „Nowa gra → Ustawienia”.",
+    "rulebook.h_cards": "Karty",
+    "rulebook.h_deal": "Gracze i rozdanie",
+    "rulebook.h_redeal": "Ponowne rozdanie",
+    "rulebook.h_bidding": "Licytacja",
+    "rulebook.h_talon": "Musik i kontrakt",
+    "rulebook.h_play": "Rozgrywka",
+    "rulebook.h_scoring": "Liczenie punktów",
+    "rulebook.h_barrel": "Beczka i zwycięstwo",
+    "rulebook.cards_deck": ("24 karty: 9, walet, dama, król, 10, as w każdym kolorze; są warte 0, "
+                            "2, 3, 4, 10, 11 punktów — razem 120 w talii."),
+    "rulebook.marriage": "Meldunek to król i dama jednego koloru: {values}.",
+    "rulebook.ace_marriage_on": "Cztery asy to meldunek asów za 200.",
+    "rulebook.ace_marriage_off": "Nie ma meldunku asów.",
+    "rulebook.deal_2": ("Dwóch graczy: po 9 kart i dwa musiki po 3. Grający bierze jeden musik w "
+                        "ciemno, oddaje jedną kartę rywalowi i kładzie jedną na drugi musik; jego "
+                        "punkty dostaje ten, kto weźmie ostatnią lewę."),
+    "rulebook.deal_3": "Trzech graczy: po 7 kart, 3 karty w musiku.",
+    "rulebook.deal_4": ("Czterech graczy: rozdający pauzuje, pozostali trzej grają po 7 kart z "
+                        "musikiem z 3 kart."),
+    "rulebook.dealer_talon_on": ("Rozdający dostaje punkty kart z musiku (zaokrąglone) i meldunek,"
+                                 " jeśli jest w musiku."),
+    "rulebook.dealer_talon_off": "Rozdający nic nie dostaje za musik.",
+    "rulebook.four_aces_redeal": "Cztery asy na ręce — obowiązkowe ponowne rozdanie.",
+    "rulebook.redeal_off": "Nie ma ponownych rozdań.",
+    "rulebook.redeal_hand": ("Gracz, który ma na ręce mniej niż {below} punktów albo liczbę "
+                             "dziewiątek co najmniej {nines}, może przed licytacją poprosić o "
+                             "ponowne rozdanie."),
+    "rulebook.redeal_talon": ("Grający może rozdać ponownie, jeśli w musiku jest mniej niż {below}"
+                              " punktów albo liczba dziewiątek wynosi co najmniej {nines}."),
+    "rulebook.redeal_no_limit": "Ponownych rozdań z rzędu może być dowolnie wiele.",
+    "rulebook.redeal_limit": ("Przy ponownym rozdaniu numer {n} z rzędu rozdający traci 120, a "
+                              "rozdanie zostaje."),
+    "rulebook.bid_start": ("Gracz po lewej od rozdającego jest na setce: licytuje 100 z urzędu. "
+                           "Licytacja rośnie co {step}; pas jest ostateczny."),
+    "rulebook.bid_cap_on": ("Nie można licytować więcej niż 120 plus meldunki na własnej ręce (i "
+                            "nigdy ponad 300)."),
+    "rulebook.bid_cap_off": "Licytację ogranicza tylko 300.",
+    "rulebook.negative_limit": "Gracz z wynikiem poniżej {limit} pasuje automatycznie.",
+    "rulebook.golden": ("Złote rozdania na początku gry: {n}. Licytuje się w nich od 120, nie "
+                        "można pasować poniżej 120, a punkty rozdania są podwójne; jeśli nikt w "
+                        "nich nie ugrał kontraktu, wszystkie wyniki wracają do 0."),
+    "rulebook.dark": ("Zanim zobaczy karty, gracz na setce może zagrać 120 w ciemno (mając co "
+                      "najmniej 240 punktów, gdy nikt nie jest na beczce): musik zostaje zakryty, "
+                      "a wynik się podwaja."),
+    "rulebook.talon_show": ("Grający bierze musik i pokazuje go wszystkim, chyba że wygrał na "
+                            "setce bez licytacji."),
+    "rulebook.talon_show_always": ("Grający bierze musik i pokazuje go wszystkim, nawet gdy wygrał"
+                                   " na setce bez licytacji."),
+    "rulebook.give_contract": ("Grający oddaje po jednej karcie każdemu rywalowi i deklaruje "
+                               "kontrakt: co najmniej licytację, co {step}."),
+    "rulebook.concede_off": "Nie można dać bomby.",
+    "rulebook.concede_contract": ("Przed pierwszą kartą grający może dać bombę: traci kontrakt, a "
+                                  "każdy rywal dostaje połowę."),
+    "rulebook.concede_bolt": ("Przed pierwszą kartą grający może dać bombę: zamiast tracić "
+                              "kontrakt dostaje pałkę, a każdy rywal dostaje połowę."),
+    "rulebook.concede_once": "Bombę można dać tylko raz na grę.",
+    "rulebook.concede_barrel": "Gdy ktoś jest na beczce, nie można dać bomby.",
+    "rulebook.follow": ("Trzeba dokładać do koloru; bez koloru — atutem, jeśli jest; inaczej "
+                        "dowolną kartą."),
+    "rulebook.must_beat_on": ("Jeśli karta, którą wolno zagrać, przebija kartę biorącą lewę, "
+                              "trzeba zagrać taką kartę."),
+    "rulebook.must_beat_off": "Nie trzeba przebijać.",
+    "rulebook.declare": ("Wychodząc (nie w pierwszej lewie), możesz zagrać króla lub damę "
+                         "meldunku, który masz, i go zgłosić: dostajesz jego wartość, a jego kolor"
+                         " staje się atutem."),
+    "rulebook.declare_aces": ("Wychodząc (nie w pierwszej lewie), możesz zagrać króla lub damę "
+                              "meldunku, który masz, i go zgłosić: dostajesz jego wartość, a jego "
+                              "kolor staje się atutem; mając cztery asy, możesz zgłosić meldunek "
+                              "asów (200, atut bez zmian)."),
+    "rulebook.trump_lead": ("Atut wychodzić może tylko ten, kto go zgłosił (albo ktoś, kto ma same"
+                            " atuty)."),
+    "rulebook.score_declarer": ("Grający, który ugrał kontrakt (punkty w lewach + własne "
+                                "meldunki), dostaje +kontrakt, inaczej −kontrakt."),
+    "rulebook.score_defenders_round": ("Obrońcy dostają punkty w lewach zaokrąglone do 5 oraz "
+                                       "swoje meldunki."),
+    "rulebook.score_defenders_exact": ("Obrońcy dostają punkty w lewach bez zaokrąglenia oraz "
+                                       "swoje meldunki."),
+    "rulebook.bolts": ("Kto nie weźmie żadnej lewy, dostaje pałkę; co {n}. pałka kosztuje "
+                       "{penalty} punktów."),
+    "rulebook.bolts_consecutive": "Liczą się tylko pałki z rzędu: rozdanie z lewą zeruje licznik.",
+    "rulebook.samosval": "Dokładnie 555 punktów to wywrotka: wynik spada do 0.",
+    "rulebook.samosval_negative": "Dokładnie −555 punktów: wynik wraca do 0.",
+    "rulebook.samosval_off": "Nie ma wywrotki.",
+    "rulebook.target": "Wygrywa pierwszy, kto osiągnie {target}.",
+    "rulebook.barrel_off": ("Nie ma beczki: gdy kilku graczy przekroczy {target} naraz, wygrywa "
+                            "ten z najwyższym wynikiem."),
+    "rulebook.barrel_on": ("Wynik, który doszedłby do {barrel}, zatrzymuje się na {barrel}: gracz "
+                           "jest na beczce i dojdzie do {target} tylko, ugrywając kontrakt."),
+    "rulebook.barrel_tries": "Liczba prób: {tries}; potem gracz spada z beczki z −{penalty}.",
+    "rulebook.barrel_falls": ("Spadki liczą się przez całą grę: co {n}. spadek z beczki zeruje "
+                              "wynik."),
+    "rulebook.barrel_bidding_on": "Gracz na beczce licytuje co najmniej 120.",
+    "rulebook.barrel_bidding_off": ("Gdy ktoś jest na beczce, nie ma licytacji: gra on 120 z "
+                                    "musikiem."),
+    "rulebook.barrel_shared_on": "Na beczce może siedzieć kilku graczy.",
+    "rulebook.barrel_shared_off": ("Na beczce siedzi tylko jeden: nowy gracz strąca poprzedniego "
+                                   "(−{penalty})."),
+    "rulebook.why_link": "Dlaczego nie?",
 }

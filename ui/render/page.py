@@ -32,7 +32,7 @@ from thousand.tricks import bid_cap, follow_violation
 from thousand.view import HiddenGift, LogEntry, PlayerView
 
 from ..difficulty import render_level_fields
-from ..i18n import LANG_NAMES, error_text, preset_name, rule_help, suit_name, tr
+from ..i18n import LANG_NAMES, error_text, tr
 from ..settings import BOOL_FIELDS, RULE_FIELDS, SPEEDS, SUIT_ORDER, Reason
 from . import bidpad, table
 from .html import dialog, esc
@@ -429,7 +429,7 @@ def _declare_prompt(view: PlayerView, legal: Sequence[Action], selected: str,
     if card.rank.name == "ACE":
         suit_label, value = tr(lang, "ace_marriage"), 200
     else:
-        suit_label = suit_name(lang, card.suit.name)
+        suit_label = tr(lang, f"suit.{card.suit.name}")
         value = view.rules.marriage_value(card.suit)
     question = tr(lang, "declare_prompt", suit=suit_label, value=value)
     out = [f'<p class="prompt declare">{esc(question)}</p>',
@@ -684,7 +684,7 @@ def _form_reason(lang: str, name: str, reason: Reason) -> str:
     """The refusal in ``lang`` from its code (bounds included); untranslatable text falls
     back, in Russian, to the field's meaning."""
     if isinstance(reason, str) and lang != "en" and name in RULE_FIELDS:
-        return rule_help(lang, name)
+        return tr(lang, f"rule.{name}")
     return error_text(lang, reason)
 
 
@@ -708,7 +708,7 @@ def render_settings(screen: Screen) -> str:
     parts.append(render_level_fields(lang, form))
     parts.extend(extra(lang, form) for extra in screen.extras.settings_fields)
     parts.append(f'<label for="f-preset">{esc(tr(lang, "preset"))}</label>'
-                 + _select("preset", [(p, preset_name(lang, p)) for p in PRESETS],
+                 + _select("preset", [(p, tr(lang, f"preset.{p}")) for p in PRESETS],
                            form.get("preset", "classic"), "preset"))
     parts.append(f'<label for="f-seed">{esc(tr(lang, "seed"))}</label>'
                  f'<input name="seed" id="f-seed" inputmode="numeric" '
@@ -717,7 +717,7 @@ def render_settings(screen: Screen) -> str:
     parts.append(f'<h3>{esc(tr(lang, "rules_fields"))}</h3><div class="rules-list">')
     for name in RULE_FIELDS:
         bad = " invalid" if name in errors else ""
-        help_text = esc(rule_help(lang, name))
+        help_text = esc(tr(lang, f"rule.{name}"))
         if name == "marriage_values":
             inputs = "".join(
                 f'<label class="suit-input">{Suit[s].symbol}<input name="marriage_values.{s}" '

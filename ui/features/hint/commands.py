@@ -13,7 +13,7 @@ from typing import Any
 from thousand.actions import Action
 
 from ...feature import Hooks, Page
-from ...i18n import hint_reason, tr
+from ...i18n import known, tr
 from ...render.page import log_line
 from .values import after_sentence, values_text
 
@@ -58,8 +58,8 @@ class HintCommands:
         action = getattr(result, "action", result)
         said = (log_line(action, view, lang, state.people) if isinstance(action, Action)
                 else str(action))
-        reason = hint_reason(lang, str(getattr(result, "key", "")),
-                             str(getattr(result, "reason", "")))
+        key = f"reason.{getattr(result, 'key', '')}"
+        reason = tr(lang, key) if known(key) else str(getattr(result, "reason", ""))
         state.hint = tr(lang, "hint_text", action=said, reason=reason)
         state.hint = after_sentence(state.hint,
                                     values_text(lang, getattr(result, "options", ())))

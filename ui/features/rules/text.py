@@ -17,9 +17,9 @@ from typing import Any
 from thousand.cards import Suit
 from thousand.rules import Rules
 
+from ...i18n import tr
 from ...render.html import dialog, esc
 from ...render.page import Screen
-from .words import RULES_WORDS
 
 SECTIONS: tuple[str, ...] = ("cards", "deal", "redeal", "bidding", "talon", "play", "scoring",
                              "barrel")
@@ -34,10 +34,8 @@ class Sentence:
 
 
 def word(lang: str, key: str, **values: Any) -> str:
-    """A rules template in ``lang`` (English when a language lacks it, which a test forbids)."""
-    table = RULES_WORDS.get(lang, RULES_WORDS["en"])
-    text = table.get(key, RULES_WORDS["en"][key])
-    return text.format(**values) if values else text
+    """A sentence of the rules screen in ``lang``, filled with ``values``."""
+    return tr(lang, f"rulebook.{key}", **values)
 
 
 def _marriages(rules: Rules) -> str:

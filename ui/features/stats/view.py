@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from thousand.view import PlayerView
 
-from ...i18n import preset_name, tr
+from ...i18n import known, tr
 from ...render import page as render
 from ...render.chart import line_chart
 from ...render.html import dialog, esc
@@ -30,6 +30,13 @@ class StatsPanel:
     confirm_reset: bool = False
     export_text: str | None = None
     problem: str | None = None
+
+
+def _preset(lang: str, preset: str) -> str:
+    """A preset's name; a saved name the page does not know (older or hand-edited
+    statistics) is shown as it was saved."""
+    key = f"preset.{preset}"
+    return tr(lang, key) if known(key) else preset
 
 
 def _num(value: float | None) -> str:
@@ -92,7 +99,8 @@ def render_stats(panel: StatsPanel, lang: str) -> str:
     if s.groups:
         rows = "".join(
             f'<tr data-group="{p}-{esc(preset)}"><td>{esc(tr(lang, "stats_players", n=p))} · '
-            f'{esc(preset_name(lang, preset))}</td><td>{t.played}</td><td>{t.won}</td>'
+            f'{esc(_preset(lang, preset))}</td>'
+            f'<td>{t.played}</td><td>{t.won}</td>'
             f'<td>{_num(t.average_score)}</td></tr>' for p, preset, t in s.groups)
         parts.append(f'<h3>{esc(tr(lang, "stats_groups"))}</h3><table class="stats groups">'
                      f'<thead><tr><th></th><th>{esc(tr(lang, "stats_played"))}</th>'
