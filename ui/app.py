@@ -82,6 +82,8 @@ class App:
         self.extras: Extras = reduce(add, (f.draws for f in features), NO_EXTRAS)
         """What the features draw into the page's screens, handed to render each time."""
         self.hooks: tuple[Hooks, ...] = tuple(f.start(self) for f in features)
+        self.names: tuple[str, ...] = tuple(f.name for f in features)
+        """Each started feature's name, in the order of ``hooks``."""
         self.commands = command_table(self.own_commands(), *(h.commands for h in self.hooks))
         """``data-ui`` name → handler: every command the page answers."""
         self.thinker = Thinker(self)
@@ -159,11 +161,10 @@ class App:
                 return hooks.panels[overlay]()
         return self.state.panel
 
-    def guide_step(self) -> str | None:
-        for hooks in self.hooks:
-            if hooks.guide_step is not None:
-                return hooks.guide_step()
-        return None
+    def shown_by_features(self) -> dict[str, object]:
+        """What each feature shows on this render (``Hooks.shown``), by feature name."""
+        return {name: hooks.shown() for name, hooks in zip(self.names, self.hooks, strict=True)
+                if hooks.shown is not None}
 
     def render(self) -> None:
         state = self.state
@@ -178,7 +179,7 @@ class App:
             selected=state.selected, overlay=overlay,
             summary_row=ctrl.summary_pending, messages=tuple(state.messages),
             notice=state.notice, rules_link=state.rules_link and state.notice is not None,
-            guide_step=self.guide_step() if overlay is None else None,
+            shown=self.shown_by_features() if overlay is None else {},
             thinking=state.thinking, hint=state.hint,
             hint_available=state.hint_available,
             undo_available=ctrl.can_undo and overlay is None, form=state.form,

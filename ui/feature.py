@@ -75,8 +75,10 @@ class Hooks:
     """The view to draw instead of the controller's (hot-seat hides a hand between people)."""
     new_game: Callable[[Controller, Mapping[str, str]], Controller] | None = None
     """Shapes a game started from the settings form (hot-seat seats people)."""
-    guide_step: Callable[[], str | None] | None = None
-    """The first-game guide's step for this render (``Screen.guide_step``)."""
+    shown: Callable[[], object] | None = None
+    """What the feature shows on this render, asked once per render and handed to its
+    own drawing functions as ``Screen.shown[<feature name>]``, so they stay pure (the
+    first-game guide's step, which depends on what the player has read)."""
 
 
 def no_hooks(page: Page) -> Hooks:

@@ -77,3 +77,16 @@ def test_the_card_has_its_step_buttons_and_the_rules_numbers() -> None:
     for lang in ("ru", "en", "pl", "uk"):
         for step in ("welcome", *STEPS):
             assert "data-guide-step" in render_guide(lang, step, view)
+
+
+def test_the_card_is_drawn_from_what_the_guide_shows_on_this_render() -> None:
+    """The page hands each feature what it shows by the feature's name; the guide's card
+    reads its step there and draws nothing when the guide shows none."""
+    from ui.features.guide.model import guide_card
+    from ui.render.page import Screen
+
+    view = view_at(Phase.BIDDING)
+    shown = Screen(view=view, lang="en", shown={"guide": "welcome"})
+    assert 'data-guide-step="welcome"' in guide_card(shown)
+    assert guide_card(Screen(view=view, lang="en")) == ""
+    assert guide_card(Screen(view=view, lang="en", shown={"stats": "welcome"})) == ""

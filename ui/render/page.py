@@ -110,8 +110,8 @@ class Screen:
     """The toolbar's "☰" menu is open (phones; wide screens show its entries in the row)."""
     gathering: bool = False
     """A trick just finished: show it in the middle before it goes to its winner."""
-    guide_step: str | None = None
-    """The first-game guide's step on screen (ui/features/guide/model.py), if any."""
+    shown: Mapping[str, object] = field(default_factory=dict)
+    """Feature name → what that feature shows on this render (``Hooks.shown``)."""
     rules_link: bool = False
     """The notice is a refused move: offer the rules screen ("why can't I play this?")."""
     panel: object = None

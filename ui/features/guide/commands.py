@@ -23,7 +23,7 @@ class GuideCommands:
     def hooks(self) -> Hooks:
         return Hooks(commands={"guide-start": self.restart, "guide-next": self.next,
                                "guide-off": self.off, "guide": self.restart},
-                     guide_step=self.guide_step)
+                     shown=self.guide_step)
 
     @property
     def guide(self) -> GuideState:

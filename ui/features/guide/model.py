@@ -123,5 +123,6 @@ def render_guide(lang: str, step: str | None, view: PlayerView) -> str:
 
 
 def guide_card(screen: Screen) -> str:
-    """The guide's card at the top of the table, for ``screen.guide_step``."""
-    return render_guide(screen.lang, screen.guide_step, screen.view)
+    """The guide's card at the top of the table, for the step the guide shows now."""
+    step = screen.shown.get("guide")
+    return render_guide(screen.lang, step if isinstance(step, str) else None, screen.view)
