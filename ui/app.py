@@ -47,12 +47,16 @@ MOTION_MS = {"slow": 450, "normal": 320, "fast": 180, "instant": 0}
 GATHER_MS = {"slow": 1400, "normal": 900, "fast": 450, "instant": 0}
 """How long a finished trick stays in the middle before it goes to its winner."""
 SHORTCUTS = {
-    "b": ".controls .stepper [data-action], .controls .quick [data-action*='bid'], "
-         ".controls [data-action*='contract']",
     "p": ".controls [data-action$=': pass']",
     "h": "[data-ui='hint']",
 }
-"""Keyboard shortcuts (B bid, P pass, H hint): the button each one presses."""
+"""Keyboard shortcuts that press a button (P pass, H hint): the button each one presses."""
+BID_PAD = (".controls .pad .amount.big", ".controls .pad .amount",
+           ".controls [data-action*='contract']")
+"""Where B puts the focus, first found first: the bid pad's primary amount, any amount,
+a contract button. B only focuses (Enter then bids): a bid is never made by one key."""
+HAND = ".hand-cards button.card.legal, .controls [data-action]"
+"""Where the focus goes when it is the player's turn and nothing holds it."""
 
 
 def report_bug(exc: BaseException) -> None:
@@ -84,6 +88,8 @@ class App:
         self.hooks: tuple[Hooks, ...] = tuple(f.start(self) for f in features)
         self.names: tuple[str, ...] = tuple(f.name for f in features)
         """Each started feature's name, in the order of ``hooks``."""
+        self.keys = command_table({}, *(h.keys for h in self.hooks))
+        """Key (lower case) → handler: the keyboard shortcuts the features answer."""
         self.commands = command_table(self.own_commands(), *(h.commands for h in self.hooks))
         """``data-ui`` name → handler: every command the page answers."""
         self.thinker = Thinker(self)
@@ -194,9 +200,10 @@ class App:
         if landing_ms > 0:  # a deal started gliding from the dealer
             state.dealt_at = max(state.dealt_at, time.monotonic() + landing_ms / 1000)
         dom.set_stat("agents", ",".join(ctrl.agent_names))
-        if not dom.focus(key) and key and screen.overlay is None and ctrl.human_to_move():
-            # The focused control went away with the move: keep keyboard play going.
-            dom.focus(".hand-cards button.card.legal, .controls [data-action]")
+        if not dom.focus(key) and screen.overlay is None and ctrl.human_to_move():
+            # The focused control went away with the move, or nothing held the focus
+            # while the others played: it is the player's turn, so the hand takes it.
+            dom.focus(HAND)
 
     def save(self) -> None:
         dom.storage_set(SAVE_KEY, dumps_session(self.state.ctrl.session))
@@ -341,10 +348,19 @@ class App:
     # --------------------------------------------------------------- events
 
     def on_key(self, event: Any) -> None:
-        """B/P/H press the bid, pass and hint buttons (when they are on screen)."""
-        key = dom.key_pressed(event)
-        selector = SHORTCUTS.get((key or "").lower())
-        if selector and dom.click(selector):
+        """P and H press the pass and hint buttons, B focuses the bid pad, and the features'
+        keys (``Hooks.keys``) call theirs; none of them reach past an open dialog."""
+        key = (dom.key_pressed(event) or "").lower()
+        if not key or self.current_overlay() is not None:
+            return
+        handler = self.keys.get(key)
+        if handler is not None:
+            dom.prevent_default(event)
+            handler(None)
+        elif key == "b":
+            if any(dom.focus(selector) for selector in BID_PAD):
+                dom.prevent_default(event)
+        elif key in SHORTCUTS and dom.click(SHORTCUTS[key]):
             dom.prevent_default(event)
 
     def on_click(self, event: Any) -> None:

@@ -210,13 +210,19 @@ def forget_url_params(*names: str) -> None:
 
 
 def key_pressed(event: Any) -> str | None:
-    """The key of a plain key press outside a text field (``None`` with a modifier)."""
+    """The key of a plain key press outside a text field (``None`` with a modifier).
+
+    A letter is named by its place on the keyboard (``event.code``), so B, P and H work
+    the same with a Russian, Ukrainian or Polish layout on."""
     if event.ctrlKey or event.altKey or event.metaKey:
         return None
     target = event.target
     if not _absent(target) and str(getattr(target, "nodeName", "")) in (
             "INPUT", "SELECT", "TEXTAREA"):
         return None
+    code = str(getattr(event, "code", "") or "")
+    if len(code) == 4 and code.startswith("Key"):
+        return code[3].lower()
     return str(event.key)
 
 

@@ -75,6 +75,8 @@ class Hooks:
     """The view to draw instead of the controller's (hot-seat hides a hand between people)."""
     new_game: Callable[[Controller, Mapping[str, str]], Controller] | None = None
     """Shapes a game started from the settings form (hot-seat seats people)."""
+    keys: Mapping[str, Command] = field(default_factory=dict)
+    """Keyboard shortcut (the key, lower case) → handler, called with no element."""
     shown: Callable[[], object] | None = None
     """What the feature shows on this render, asked once per render and handed to its
     own drawing functions as ``Screen.shown[<feature name>]``, so they stay pure (the

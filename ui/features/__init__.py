@@ -8,12 +8,13 @@ commands; the App's bot loop uses it directly.
 """
 
 from ..feature import Feature
-from . import guide, hint, hotseat, review, rules, stats
+from . import guide, hint, hotseat, keys, review, rules, stats
 
 FEATURES: tuple[Feature, ...] = (
     stats.FEATURE,
     rules.FEATURE,
     guide.FEATURE,
+    keys.FEATURE,
     hotseat.FEATURE,
     review.FEATURE,
     hint.FEATURE,

@@ -611,4 +611,17 @@ TEXT: dict[str, str] = {
     "rulebook.barrel_shared_off": ("Only one sits on the barrel: a newcomer knocks the other off "
                                    "(−{penalty})."),
     "rulebook.why_link": "Why not?",
+    # The list of keys
+    "keys": "Keys",
+    "keys_title": "Keyboard keys",
+    "keys_cards": "move to the next card in your hand",
+    "keys_play": "play the chosen card (or press the chosen button)",
+    "keys_bid": "go to the bid buttons (Enter then bids)",
+    "keys_pass": "pass",
+    "keys_hint": "hint",
+    "keys_tab": "go to the next button (Shift+Tab: the previous one)",
+    "keys_esc": "close the window",
+    "keys_enter": "in a window: press its main button",
+    "keys_review": "in the deal's review: a step back and forward",
+    "keys_list": "this list",
 }

@@ -617,4 +617,17 @@ TEXT: dict[str, str] = {
     "rulebook.barrel_shared_off": ("Na beczce siedzi tylko jeden: nowy gracz strąca poprzedniego "
                                    "(−{penalty})."),
     "rulebook.why_link": "Dlaczego nie?",
+    # The list of keys
+    "keys": "Klawisze",
+    "keys_title": "Klawisze",
+    "keys_cards": "przejdź do sąsiedniej karty na ręce",
+    "keys_play": "zagraj wybraną kartę (albo naciśnij wybrany przycisk)",
+    "keys_bid": "przejdź do przycisków licytacji (Enter licytuje)",
+    "keys_pass": "pas",
+    "keys_hint": "podpowiedź",
+    "keys_tab": "przejdź do następnego przycisku (Shift+Tab: do poprzedniego)",
+    "keys_esc": "zamknij okno",
+    "keys_enter": "w oknie: naciśnij jego główny przycisk",
+    "keys_review": "w przeglądzie rozdania: krok wstecz i naprzód",
+    "keys_list": "ta lista",
 }
