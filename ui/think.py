@@ -22,7 +22,9 @@ import random
 import time
 from dataclasses import dataclass
 
+from thousand.actions import parse_action
 from thousand.agents import Agent, make_agent
+from thousand.agents.coach import judge
 from thousand.view import PlayerView
 
 
@@ -35,14 +37,31 @@ class Request:
     seed: str
 
 
-def encode(request: Request) -> str:
+@dataclass(frozen=True)
+class CoachRequest:
+    """One decision for the coach to judge (ui/features/coach/): the seat's view then, the
+    action's text, and the hint's time limit for each sampling."""
+
+    view: PlayerView
+    action: str
+    seconds: float | None = None
+
+
+def coach_answer(request: CoachRequest) -> str:
+    """The coach's judgement as JSON: action texts, points lost, the valued options."""
+    found = judge(request.view, parse_action(request.action), seconds=request.seconds)
+    return json.dumps(found.as_data())
+
+
+def encode(request: Request | CoachRequest) -> str:
     """The request as ASCII text for ``postMessage``."""
     return base64.b64encode(pickle.dumps(request, protocol=pickle.HIGHEST_PROTOCOL)).decode()
 
 
-def decode(text: str) -> Request:
+def decode(text: str) -> Request | CoachRequest:
     request = pickle.loads(base64.b64decode(text))
-    if not isinstance(request, Request) or not isinstance(request.view, PlayerView):
+    if not isinstance(request, Request | CoachRequest) or not isinstance(
+            request.view, PlayerView):
         raise TypeError("not a decision request")
     return request
 
@@ -69,7 +88,10 @@ class Thinker:
     def answer(self, text: str) -> str:
         """A request's text -> JSON ``{"action", "ms", "decisions"}`` for the page."""
         started = time.perf_counter()
-        action = self.choose(decode(text))
+        request = decode(text)
+        if isinstance(request, CoachRequest):
+            return coach_answer(request)
+        action = self.choose(request)
         elapsed = (time.perf_counter() - started) * 1000
         return json.dumps({"action": action, "ms": round(elapsed, 2),
                            "decisions": self.decisions})

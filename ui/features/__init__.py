@@ -8,7 +8,7 @@ commands; the App's bot loop uses it directly.
 """
 
 from ..feature import Feature
-from . import guide, hint, hotseat, keys, review, rules, stats
+from . import coach, guide, hint, hotseat, keys, review, rules, stats
 
 FEATURES: tuple[Feature, ...] = (
     stats.FEATURE,
@@ -17,5 +17,6 @@ FEATURES: tuple[Feature, ...] = (
     keys.FEATURE,
     hotseat.FEATURE,
     review.FEATURE,
+    coach.FEATURE,
     hint.FEATURE,
 )

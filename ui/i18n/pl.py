@@ -630,4 +630,29 @@ TEXT: dict[str, str] = {
     "keys_enter": "w oknie: naciśnij jego główny przycisk",
     "keys_review": "w przeglądzie rozdania: krok wstecz i naprzód",
     "keys_list": "ta lista",
+    # ---- the coach (ui/features/coach/)
+    "coach": "Trener",
+    "coach_title": "Rozdanie {n}: trener",
+    "coach_progress": "Przeanalizowane decyzje: {k} z {n}…",
+    "coach_none": "W tym rozdaniu nie miałeś żadnego wyboru.",
+    "coach_failed": "Trener nie zdołał dokończyć analizy: {reason}",
+    "coach_accuracy": "Punkty stracone na decyzję: {lost}. Do {close} punktów od najlepszej: "
+                      "{k} z {n}.",
+    "coach_choose": "Najdroższe decyzje są pierwsze. Wybierz jedną, aby zobaczyć stół w "
+                    "tamtej chwili.",
+    "coach_yours": "Twój wybór: {choice}",
+    "coach_best": "Lepiej: {choice}",
+    "coach_values": "Oczekiwane punkty względem rywali: {items}",
+    "coach_lost": "stracone punkty: {n}",
+    "coach_same": "Komputer zrobiłby to samo.",
+    "coach_other": "Komputer wybrałby: {choice}.",
+    "coach_verdict_good": "Dobrze",
+    "coach_verdict_inaccuracy": "Niedokładność",
+    "coach_verdict_mistake": "Błąd",
+    "coach_verdict_blunder": "Poważny błąd",
+    "coach_verdict_unvalued": "Bez oceny w punktach",
+    "stats_coach_title": "Trener: punkty stracone na decyzję, według gier",
+    "stats_coach_series": "punkty stracone na decyzję",
+    "stats_coach_line": "Ostatnia przeanalizowana gra: {last}. Wszystkie przeanalizowane "
+                        "rozdania: {all} (decyzje: {n}).",
 }

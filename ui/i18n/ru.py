@@ -621,4 +621,29 @@ TEXT: dict[str, str] = {
     "keys_enter": "в окне — нажать его главную кнопку",
     "keys_review": "в разборе раздачи — шаг назад и вперёд",
     "keys_list": "этот список",
+    # ---- the coach (ui/features/coach/)
+    "coach": "Тренер",
+    "coach_title": "Раздача {n}: тренер",
+    "coach_progress": "Разобрано решений: {k} из {n}…",
+    "coach_none": "В этой раздаче у вас не было выбора.",
+    "coach_failed": "Тренер не смог закончить разбор: {reason}",
+    "coach_accuracy": "Потеряно очков за решение: {lost}. В пределах {close} очков от "
+                      "лучшего: {k} из {n}.",
+    "coach_choose": "Самые дорогие решения — первыми. Выберите решение, чтобы увидеть стол в "
+                    "тот момент.",
+    "coach_yours": "Ваш выбор: {choice}",
+    "coach_best": "Лучше: {choice}",
+    "coach_values": "Ожидаемые очки против соперников: {items}",
+    "coach_lost": "потеряно очков: {n}",
+    "coach_same": "Компьютер поступил бы так же.",
+    "coach_other": "Компьютер выбрал бы: {choice}.",
+    "coach_verdict_good": "Хорошо",
+    "coach_verdict_inaccuracy": "Неточность",
+    "coach_verdict_mistake": "Ошибка",
+    "coach_verdict_blunder": "Грубая ошибка",
+    "coach_verdict_unvalued": "Без оценки в очках",
+    "stats_coach_title": "Тренер: потеряно очков за решение, по играм",
+    "stats_coach_series": "потеряно очков за решение",
+    "stats_coach_line": "Последняя разобранная игра: {last}. Все разобранные раздачи: {all} "
+                        "(решений: {n}).",
 }

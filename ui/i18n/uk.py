@@ -622,4 +622,28 @@ TEXT: dict[str, str] = {
     "keys_enter": "у вікні — натиснути його головну кнопку",
     "keys_review": "у розборі роздачі — крок назад і вперед",
     "keys_list": "цей список",
+    # ---- the coach (ui/features/coach/)
+    "coach": "Тренер",
+    "coach_title": "Роздача {n}: тренер",
+    "coach_progress": "Розібрано рішень: {k} з {n}…",
+    "coach_none": "У цій роздачі у вас не було вибору.",
+    "coach_failed": "Тренер не зміг завершити розбір: {reason}",
+    "coach_accuracy": "Втрачено очок за рішення: {lost}. У межах {close} очок від найкращого: "
+                      "{k} з {n}.",
+    "coach_choose": "Найдорожчі рішення — першими. Виберіть рішення, щоб побачити стіл у ту мить.",
+    "coach_yours": "Ваш вибір: {choice}",
+    "coach_best": "Краще: {choice}",
+    "coach_values": "Очікувані очки проти суперників: {items}",
+    "coach_lost": "втрачено очок: {n}",
+    "coach_same": "Комп'ютер зробив би так само.",
+    "coach_other": "Комп'ютер вибрав би: {choice}.",
+    "coach_verdict_good": "Добре",
+    "coach_verdict_inaccuracy": "Неточність",
+    "coach_verdict_mistake": "Помилка",
+    "coach_verdict_blunder": "Груба помилка",
+    "coach_verdict_unvalued": "Без оцінки в очках",
+    "stats_coach_title": "Тренер: втрачено очок за рішення, за іграми",
+    "stats_coach_series": "втрачено очок за рішення",
+    "stats_coach_line": "Остання розібрана гра: {last}. Усі розібрані роздачі: {all} (рішень: "
+                        "{n}).",
 }

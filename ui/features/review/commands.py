@@ -12,12 +12,16 @@ from thousand.errors import ThousandError
 from thousand.record import game_to_json
 
 from ...feature import Hooks, Page
-from .model import RoundReview, review_rounds
+from .model import RoundReview, clamp_step, review_rounds
 from .view import ReviewPanel
+
+RETURNS = ("sheet", "over", "coach")
+"""Dialogs the review returns to when it closes (it was opened from them)."""
 
 
 class ReviewCommands:
-    """Open deal N, step through it, close it (back to where it was opened from)."""
+    """Open deal N (at a step: ``data-step``, the coach's way in; else at its deal), step
+    through it, close it (back to where it was opened from)."""
 
     def __init__(self, page: Page) -> None:
         self.page = page
@@ -40,14 +44,16 @@ class ReviewCommands:
         state = self.page.state
         try:
             number = int(self.page.browser.attr(element, "data-round") or "0")
+            step = int(self.page.browser.attr(element, "data-step") or "0")
             reviews = self.reviews()
         except (ValueError, ThousandError):
             return
         if not 1 <= number <= len(reviews):
             return
         if state.overlay != "review":
-            self.back = state.overlay if state.overlay in ("sheet", "over") else None
-        state.panel = ReviewPanel(reviews[number - 1], 0, state.ctrl.session.human)
+            self.back = state.overlay if state.overlay in RETURNS else None
+        review = reviews[number - 1]
+        state.panel = ReviewPanel(review, clamp_step(review, step), state.ctrl.session.human)
         state.overlay = "review"
         self.page.render()
 

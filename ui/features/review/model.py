@@ -10,7 +10,7 @@ one trick per step.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -76,20 +76,33 @@ def clamp_step(review: RoundReview, step: int) -> int:
 def review_rounds(record: Record | Mapping[str, Any]) -> tuple[RoundReview, ...]:
     """A review of every finished deal of a record (a ``Record`` or its JSON object).
 
-    The record is replayed through the engine in one pass: each deal's states come from
-    ``RoundState.apply`` and the game is scored once, at the deal's last action.
     ``RecordError`` names the deal and the action that does not replay."""
+    out: list[RoundReview] = []
+    for number, _, game, states in replay_deals(record):
+        if not states:
+            out.append(_voided(game, number))
+        else:
+            out.append(_review(number, states, game.sheet[number - 1]))
+    return tuple(out)
+
+
+def replay_deals(record: Record | Mapping[str, Any]
+                 ) -> Iterator[tuple[int, GameState, GameState, list[RoundState]]]:
+    """Every finished deal of a record: its number, the game before it and just after it
+    was scored, and the round's states from the deal to the last action (none for a deal that voided
+    itself before any action). The record is replayed through the engine in one pass:
+    each deal's states come from ``RoundState.apply`` and the game is scored once, at
+    the deal's last action."""
     if not isinstance(record, Record):
         record = from_json(record)
     planned = tuple(entry.deal for entry in record.rounds)
     game = GameState.new(record.rules, record.seed if record.seed is not None else 0,
                          record.first_dealer, record.start_scores, planned=planned)
-    out: list[RoundReview] = []
     for number, entry in enumerate(record.rounds, start=1):
         if game.is_over:
             raise RecordError("record_game_won", round=number)
         if game.entry > number:  # a deal that voided itself (four aces) before any action
-            out.append(_voided(game, number))
+            yield number, game, game, []
             continue
         states = [game.round]
         for text in entry.actions:
@@ -101,10 +114,9 @@ def review_rounds(record: Record | Mapping[str, Any]) -> tuple[RoundReview, ...]
                 raise RecordError("record_round_action", round=number, action=text,
                                   reason=exc) from None
         if states[-1].phase is not Phase.DONE:
-            break  # the deal in progress: nothing to review yet
-        game = game.replace(round=states[-2]).apply(states[-1].history[-1])
-        out.append(_review(number, states, game.sheet[number - 1]))
-    return tuple(out)
+            return  # the deal in progress: nothing to review yet
+        before, game = game, game.replace(round=states[-2]).apply(states[-1].history[-1])
+        yield number, before, game, states
 
 
 def _voided(game: GameState, number: int) -> RoundReview:

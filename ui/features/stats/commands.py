@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from ...feature import Hooks, Page
+from . import coached
 from .store import STATS_KEY, StatsData, add, dumps, game_result, loads, summarize
 from .view import EarnedAwards, StatsPanel
 
@@ -64,7 +65,9 @@ class StatsCommands:
 
     def _open_stats(self, **changes: Any) -> None:
         stats = self.load_stats()
-        panel = StatsPanel(summarize(stats.games), stats.games, problem=self.problem)
+        deals = coached.loads(self.page.browser.storage_get(coached.COACH_KEY))
+        panel = StatsPanel(summarize(stats.games), stats.games, problem=self.problem,
+                           coached=deals)
         self.page.state.panel = replace(panel, **changes)
         self.page.state.overlay = "stats"
         self.page.render()

@@ -16,6 +16,7 @@ from ...render.chart import line_chart
 from ...render.html import dialog, esc
 from ...render.table import NOBODY
 from .awards import AWARDS
+from .coached import CoachedDeal, per_game
 from .store import GameResult, Summary, Totals
 
 PAST_GAMES_CHARTED = 30
@@ -30,6 +31,8 @@ class StatsPanel:
     confirm_reset: bool = False
     export_text: str | None = None
     problem: str | None = None
+    coached: tuple[CoachedDeal, ...] = ()
+    """The coach's reviewed deals (``coached.py``), for its trend."""
 
 
 def _preset(lang: str, preset: str) -> str:
@@ -67,6 +70,23 @@ def past_games_chart(games: tuple[GameResult, ...], lang: str) -> str:
         return ""
     return line_chart([(tr(lang, "stats_chart_series"), [g.score for g in solo])],
                       tr(lang, "stats_chart_title"))
+
+
+def coach_trend(deals: tuple[CoachedDeal, ...], lang: str) -> str:
+    """The coach's figure per game (points lost per decision), the latest games charted;
+    nothing before the first review."""
+    games = per_game(deals)
+    if not games:
+        return ""
+    decisions = sum(d.decisions for d in deals)
+    overall = sum(d.lost for d in deals) / decisions
+    line = tr(lang, "stats_coach_line", last=f"{games[-1][1]:.1f}", all=f"{overall:.1f}",
+              n=decisions)
+    recent = [round(value, 1) for _, value in games[-PAST_GAMES_CHARTED:]]
+    chart = line_chart([(tr(lang, "stats_coach_series"), recent)], tr(lang, "stats_coach_title"))
+    return (f'<h3>{esc(tr(lang, "stats_coach_title"))}</h3>'
+            f'<p class="note" data-stat="coach" data-coach-games="{len(games)}">{esc(line)}</p>'
+            f'<div class="chart-box" data-chart="coach">{chart}</div>')
 
 
 def _awards(summary: Summary, lang: str) -> str:
@@ -111,6 +131,7 @@ def render_stats(panel: StatsPanel, lang: str) -> str:
     if chart:
         parts.append(f'<h3>{esc(tr(lang, "stats_chart_title"))}</h3>'
                      f'<div class="chart-box" data-chart="past">{chart}</div>')
+    parts.append(coach_trend(panel.coached, lang))
     parts.append(f'<h3>{esc(tr(lang, "stats_awards"))}</h3>{_awards(s, lang)}')
     if panel.export_text is not None:
         parts.append(f'<textarea id="stats-export" rows="6" readonly spellcheck="false">'
