@@ -64,9 +64,13 @@ function dealId(root) {
 
 /** Bring `root` to `html`; cards that moved glide for `ms` (0, or a reduced-motion
  * preference: no movement). Answers how long the deal it started takes to land (ms; 0
- * when no card is being dealt), so that the computer seats wait for it. */
+ * when no card is being dealt), so that the computer seats wait for it.
+ * A table painted before Python ran (paint.js, `data-painted`) is taken over in place:
+ * nothing glides, the cards are already where they belong. */
 export function patch(root, html, ms) {
-  const moving = ms > 0 && !matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const painted = root.hasAttribute("data-painted");
+  root.removeAttribute("data-painted");
+  const moving = !painted && ms > 0 && !matchMedia("(prefers-reduced-motion: reduce)").matches;
   const before = moving ? places(root) : null;
   const wasDealing = dealId(root);
   let kept = moving ? new Set(root.querySelectorAll(".card[data-key]")) : null;
