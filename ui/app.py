@@ -115,7 +115,7 @@ class App:
             "continue": self.continue_play, "take-over": self.take_over, "undo": self.undo,
             "export": self.open_export, "download": self.download, "copy": self.copy,
             "import": self.open_import, "import-continue": self.import_continue,
-            "import-watch": self.import_watch,
+            "import-watch": self.import_watch, "hint-close": self.close_hint,
         }
 
     # ------------------------------------------------------------- start-up
@@ -146,7 +146,7 @@ class App:
             return state.overlay
         if state.ctrl.summary_pending is not None:
             return "summary"
-        if state.ctrl.game.is_over:
+        if state.ctrl.game.is_over and not state.over_closed:
             return "over"
         if state.ctrl.handoff_due is not None:
             return "handoff"
@@ -178,6 +178,7 @@ class App:
         if ctrl is not state.shown_ctrl:  # a new game, or an imported one
             state.shown_ctrl = ctrl
             state.game_no += 1
+            state.over_closed = False
         overlay = self.current_overlay()
         screen = Screen(
             view=self.shown_view(), lang=state.lang, speed=state.prefs.speed,
@@ -513,6 +514,11 @@ class App:
         self.after_action()
         self.render()
         self.kick()
+
+    def close_hint(self, element: Any) -> None:
+        """Put the hint away; the Hint button asks again."""
+        self.state.hint = None
+        self.render()
 
     def open_sheet(self, element: Any) -> None:
         self.state.overlay = "sheet"

@@ -67,6 +67,9 @@ class PageState:
     dealt_at: float = 0.0
     """``time.monotonic()`` when the cards of the deal on screen have all landed."""
     menu_open: bool = False
+    over_closed: bool = False
+    """The end screen was closed to look at the finished table (ui/features/gameover/);
+    a new game on the table opens it again when that game ends."""
     tricks_seen: int = 0
 
     @property

@@ -89,7 +89,7 @@ def drawn_commands() -> set[str]:
         names |= set(re.findall(r'data-ui="([a-z-]+)"', text))
         names |= set(re.findall(r'close="([a-z-]+)"', text))
     menu = {command for feature in FEATURES for command, _ in feature.draws.menu}
-    toolbar = {"sheet", "hint", "undo", "new", "export", "import", "menu"}
+    toolbar = {"sheet", "hint", "undo", "new", "export", "import", "menu", "over-open"}
     return names | menu | toolbar | {"continue"}  # continue: the round summary's button
 
 

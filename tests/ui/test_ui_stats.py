@@ -176,11 +176,13 @@ def test_awards_in_the_golden_records(name: str, seat: int, award: str) -> None:
 
 
 def test_the_game_over_dialog_names_the_awards_of_the_game() -> None:
+    from ui.features.gameover.model import GameOverPanel
+    from ui.features.gameover.view import overlay
     from ui.features.stats.view import EarnedAwards, render_earned
-    from ui.render.page import render_game_over
+    from ui.render.page import Screen
     html = render_earned("en", EarnedAwards(("made_200", "flawless")))
     assert "Awards in this game: Two hundred, Flawless" in html
     assert render_earned("en", EarnedAwards(())) == "" == render_earned("en", None)
     ctrl = finished_game(4)
-    dialog = render_game_over(ctrl.view(), "ru", render_earned("ru", EarnedAwards(("dark_made",))))
+    dialog = overlay(Screen(ctrl.view(), "ru", panel=GameOverPanel(("dark_made",))))
     assert "Награды этой игры: В тёмную" in dialog

@@ -8,10 +8,11 @@ commands; the App's bot loop uses it directly.
 """
 
 from ..feature import Feature
-from . import coach, guide, hint, hotseat, keys, review, rules, stats
+from . import coach, gameover, guide, hint, hotseat, keys, review, rules, stats
 
 FEATURES: tuple[Feature, ...] = (
     stats.FEATURE,
+    gameover.FEATURE,
     rules.FEATURE,
     guide.FEATURE,
     keys.FEATURE,

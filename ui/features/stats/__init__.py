@@ -3,8 +3,7 @@
 from ...feature import Feature
 from ...render.page import Extras
 from .commands import start
-from .view import overlay, render_earned, score_chart
+from .view import overlay, score_chart
 
 FEATURE = Feature("stats", start, Extras(overlays={"stats": overlay}, menu=(("stats", "stats"),),
-                                         sheet_extras=(score_chart,),
-                                         game_over_extras=(render_earned,)))
+                                         sheet_extras=(score_chart,)))

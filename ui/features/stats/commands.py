@@ -13,13 +13,14 @@ from typing import Any
 from ...feature import Hooks, Page
 from . import coached
 from .store import STATS_KEY, StatsData, add, dumps, game_result, loads, summarize
-from .view import EarnedAwards, StatsPanel
+from .view import StatsPanel
 
 STATS_BROKEN_KEY = STATS_KEY + ".broken"
 
 
 class StatsCommands:
-    """Open the dialog, reset (ask, then do), export; count games; the awards panel."""
+    """Open the dialog, reset (ask, then do), export; count games (the end screen,
+    ui/features/gameover/, says what the game changed)."""
 
     def __init__(self, page: Page) -> None:
         self.page = page
@@ -29,7 +30,7 @@ class StatsCommands:
     def hooks(self) -> Hooks:
         return Hooks(commands={"stats": self.open, "stats-reset": self.reset,
                                "stats-reset-yes": self.reset_yes, "stats-export": self.export},
-                     after_action=self.record_stats, panels={"over": self.earned_awards})
+                     after_action=self.record_stats)
 
     def load_stats(self) -> StatsData:
         browser = self.page.browser
@@ -54,14 +55,6 @@ class StatsCommands:
         updated = add(stats, result)
         if updated is not stats:
             self.page.browser.storage_set(STATS_KEY, dumps(updated))
-
-    def earned_awards(self) -> object:
-        """The game-over dialog's panel: the awards of the game just finished."""
-        ctrl = self.page.state.ctrl
-        if not ctrl.game.is_over or ctrl.watching:
-            return None
-        session = ctrl.session
-        return EarnedAwards(game_result(ctrl.game, session.human, session.preset).awards)
 
     def _open_stats(self, **changes: Any) -> None:
         stats = self.load_stats()
