@@ -174,3 +174,27 @@ def test_an_address_asking_for_another_game_is_not_painted_as_the_saved_one(
     held.release()
     page.wait_for_selector("#table[data-phase]", timeout=BOOT_TIMEOUT_MS)
     page_guard.check()
+
+
+LOADER_JS = "() => [globalThis.thousandLoader.lang, globalThis.thousandLoader.words]"
+
+
+@pytest.mark.parametrize("lang", ["ru", "en", "pl", "uk"])
+def test_the_loader_speaks_the_players_language_in_the_games_words(
+    page: Page, page_guard: PageGuard, site_url: str, lang: str
+) -> None:
+    """Before Python runs, the loader's words are the chosen language's, and no language's
+    words name the runtime."""
+    Held(page)  # Python never starts in this test: the loader is all there is
+    page.goto(site_url + f"?lang={lang}", wait_until="domcontentloaded")
+    shown, words = page.evaluate(LOADER_JS)
+    assert shown == lang and set(words) == {"ru", "en", "pl", "uk"}
+    assert page.locator("#loading .brand").inner_text() == words[lang]["title"]
+    assert page.locator("#loading-text").inner_text() in words[lang].values()
+    assert page.locator(".toolbar h1").inner_text() == words[lang]["title"]  # the skeleton's
+    keys = set(words["ru"])
+    for table in words.values():
+        assert set(table) == keys
+        for text in table.values():
+            assert not any(name in text for name in ("Python", "PyScript", "Pyodide", "готов"))
+    page_guard.check()
