@@ -18,7 +18,7 @@ from thousand.record import from_json, replay
 from ui.controller import Controller, Session
 from ui.features.coach.commands import CoachCommands
 from ui.features.coach.model import CoachPanel, deal_decisions, reviewed_from
-from ui.features.coach.view import coach_button, render_coach
+from ui.features.coach.view import SHOWN_OPTIONS, coach_button, render_coach, shown_options
 from ui.features.review.commands import ReviewCommands
 from ui.features.review.model import BIDDING_STEP, FIRST_TRICK_STEP
 from ui.features.review.view import ReviewPanel
@@ -189,7 +189,8 @@ def test_the_coach_asks_the_worker_per_decision_and_keeps_the_figure() -> None:
         asked.append(text)
         return THINKER.answer(text)
 
-    commands = CoachCommands(page, worker)  # type: ignore[arg-type]
+    noted: dict[str, str] = {}
+    commands = CoachCommands(page, worker, noted.__setitem__)  # type: ignore[arg-type]
     hooks = commands.hooks()
     page.state.overlay = "sheet"
     hooks.commands["coach"]({"data-round": "1"})
@@ -201,6 +202,8 @@ def test_the_coach_asks_the_worker_per_decision_and_keeps_the_figure() -> None:
     assert isinstance(panel, CoachPanel) and panel.done
     assert len(asked) == len(panel.decisions) == len(panel.reviewed)
     assert page.renders >= len(asked)  # progress after each answer
+    assert noted["coachWhere"] == "worker" and noted["coachDecisions"] == str(len(asked))
+    assert float(noted["coachMs"]) >= 0
     deals = coached.loads(page.browser.stored[coached.COACH_KEY])
     assert len(deals) == 1 and deals[0].deal == 1 and deals[0].seat == 1
     assert deals[0].decisions == panel.accuracy().decisions
@@ -217,11 +220,13 @@ def test_without_the_worker_the_page_judges_itself() -> None:
     async def broken(text: str) -> str:
         raise RuntimeError("no worker")
 
-    commands = CoachCommands(page, broken)  # type: ignore[arg-type]
+    noted: dict[str, str] = {}
+    commands = CoachCommands(page, broken, noted.__setitem__)  # type: ignore[arg-type]
     commands.hooks().commands["coach"]({"data-round": "1"})
     asyncio.run(page.work.pop())
     panel = commands.panel()
     assert isinstance(panel, CoachPanel) and panel.done and panel.failed is None
+    assert noted["coachWhere"] == "page"
 
 
 def test_choosing_a_decision_opens_the_review_at_its_step_and_returns_to_the_coach() -> None:
@@ -258,3 +263,19 @@ def test_a_game_keeps_its_key_from_its_first_deal_to_its_end() -> None:
     game = replay(from_json(deal_record())).game
     later = game.apply(parse_action(str(game.legal_actions()[0])))
     assert coached.game_key(game) == coached.game_key(later)
+
+
+def test_a_decision_lists_the_best_few_values_and_always_yours() -> None:
+    decision = deal_decisions(deal_record(), 1, 1)[3]
+    others = [a for a in decision.view.legal if a != decision.action]
+    options = [[str(a), -float(k)] for k, a in enumerate(others)]
+    assert len(options) >= SHOWN_OPTIONS
+    mine = [str(decision.action), -99.0]
+    found = reviewed_from(decision, {"best": options[0][0], "loss": 9.0,
+                                     "options": [*options, mine]})
+    shown = shown_options(found)
+    assert len(shown) == SHOWN_OPTIONS and str(shown[-1][0]) == mine[0]
+    assert [str(a) for a, _ in shown[:-1]] == [t for t, _ in options[:SHOWN_OPTIONS - 1]]
+    same = reviewed_from(decision, {"best": options[0][0], "loss": 0.0,
+                                    "options": [[options[0][0], 1.0], [mine[0], 1.0]]})
+    assert "Better" not in render_coach(CoachPanel(1, 1, (decision,), (same,)), "en")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -26,6 +27,8 @@ from .model import CoachPanel, Decision, deal_decisions, reviewed_from
 
 Ask = Callable[[str], Awaitable[str]]
 """Sends a request's text to the worker and returns its answer's text."""
+Note = Callable[[str, str], None]
+"""Publishes a figure on the page (``<html data-…>``) for tests and measurements."""
 
 ANSWER_TIMEOUT_MS = 60_000
 """A decision takes the hint's sampling (under a second); a minute means the worker is lost."""
@@ -43,12 +46,19 @@ async def ask_worker(text: str) -> str:
     return str(await module.ask(text, ANSWER_TIMEOUT_MS))
 
 
+def note_on_page(name: str, value: str) -> None:
+    from ... import dom  # the browser only
+
+    dom.set_stat(name, value)
+
+
 class CoachCommands:
     """Open the coach on deal N for the seat on screen, review it, close it."""
 
-    def __init__(self, page: Page, ask: Ask = ask_worker) -> None:
+    def __init__(self, page: Page, ask: Ask = ask_worker, note: Note = note_on_page) -> None:
         self.page = page
         self.ask = ask
+        self.note = note
         self.panels: dict[Key, CoachPanel] = {}
         self.shown: Key | None = None
         self.back: str | None = None
@@ -95,6 +105,7 @@ class CoachCommands:
 
     async def _review(self, key: Key) -> None:
         panel = self.panels[key]
+        started = time.perf_counter()
         for decision in panel.decisions:
             try:
                 found = await self._judge(decision)
@@ -106,6 +117,10 @@ class CoachCommands:
             self.panels[key] = panel = panel.plus(reviewed_from(decision, found))
             self._show(key)
         self._keep(key[0], panel)
+        elapsed_ms = (time.perf_counter() - started) * 1000
+        self.note("coachMs", f"{elapsed_ms:.0f}")
+        self.note("coachDecisions", str(len(panel.decisions)))
+        self.note("coachWhere", "worker" if self.worker_ok else "page")
 
     async def _judge(self, decision: Decision) -> dict[str, Any]:
         request = CoachRequest(decision.view, str(decision.action), HINT_SECONDS)

@@ -36,6 +36,18 @@ def _points(value: float) -> str:
     return f"{value:+.0f}"
 
 
+SHOWN_OPTIONS = 4
+"""Valued choices listed under a decision: the best few, and yours if it is not among them."""
+
+
+def shown_options(found: Reviewed) -> tuple[tuple[Action, float], ...]:
+    top = found.options[:SHOWN_OPTIONS]
+    mine = [(a, v) for a, v in found.options if a == found.decision.action]
+    if mine and mine[0] not in top:
+        top = (*top[:SHOWN_OPTIONS - 1], mine[0])
+    return top
+
+
 def _item(found: Reviewed, number: int, lang: str, people: frozenset[int]) -> str:
     decision = found.decision
     view = decision.view
@@ -46,11 +58,11 @@ def _item(found: Reviewed, number: int, lang: str, people: frozenset[int]) -> st
         loss = f'{found.loss:.1f}'
         lost = tr(lang, "coach_lost", n=f"{found.loss:.0f}")
         head = f'{tr(lang, "coach_verdict_" + verdict)} · {lost}'
-        if not found.agrees:
+        if not found.agrees and found.loss >= 0.5:
             lines.append(tr(lang, "coach_best",
                             choice=choice_text(lang, found.best, view, people)))
         items = ", ".join(f"{choice_text(lang, a, view, people)}: {_points(v)}"
-                          for a, v in found.options)
+                          for a, v in shown_options(found))
         lines.append(tr(lang, "coach_values", items=items))
         attrs = f'data-coach-loss="{loss}" data-coach-verdict="{verdict}"'
     else:
