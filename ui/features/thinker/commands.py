@@ -1,17 +1,20 @@
 """The computer thinks in a worker: ``Thinker``, which the App's bot loop asks for each move.
 
-A hard bot's search takes a good part of a second; on the main thread it froze the
-page. After the first render of a game with a hard bot (or when such a game starts)
-the page starts a Web Worker with its own Pyodide and the engine
+A hard bot's search takes a good part of a second, and even the heuristic's look-ahead
+at the end of a round held the page for a tenth or two of a second: either on the main
+thread makes the cards stutter. Right after the first render of a game with a computer
+seat (or when such a game starts) the page starts a Web Worker with its own Pyodide and
+the engine
 (assets/js/thinker-worker.mjs; no SharedArrayBuffer, so no COOP/COEP headers: GitHub
 Pages cannot send them) and from then on every bot decision is a message: the seat's
 ``PlayerView``, the agent's name and its seed go out (``ui/think.py``), the action's
 text comes back and goes through the engine here.
 The seed is the one ``Controller.step`` uses, so a seeded game is the same either way.
 
-While the worker starts, heuristic and easy bots move on the main thread as before
-(they are quick); a searching bot waits for the worker with its "thinking" mark on.
-A game of heuristic and easy bots only never starts it.
+While the worker starts, heuristic and easy bots move on the main thread (the page is
+starting anyway, and a person should not wait seconds for the first bid); a searching
+bot waits for the worker with its "thinking" mark on. Once it is up every computer move
+is the worker's. A game of people only (hot-seat) or a replay never starts it.
 If the worker cannot start, fails or does not answer in time, the page says so once
 and plays on without it: on the main thread, the searching bots with the heuristic
 (whose moves are short) so the page stays responsive.
@@ -60,12 +63,12 @@ class Thinker:
     # -------------------------------------------------------------- start-up
 
     def needs_thinker(self) -> bool:
-        """Whether this game has a seat the main thread should not think for. Games of
-        heuristic and easy bots only (quick moves) do without a second Python: its start
-        costs a phone memory and a few seconds of a core."""
+        """Whether this game has a computer seat: every computer thinks in the worker, so
+        that no decision holds the page. Only people (hot-seat) or a replay, which
+        decide nothing, do without a second Python."""
         ctrl = self.page.state.ctrl
-        return any(ctrl.seat_agent_name(seat) in SLOW_AGENTS
-                   for seat in range(ctrl.game.rules.players) if seat not in ctrl.people)
+        return not ctrl.watching and any(seat not in ctrl.people
+                                         for seat in range(ctrl.game.rules.players))
 
     def start_thinker(self) -> None:
         """Start the worker (once); called after the first render, so start-up is not

@@ -1,0 +1,75 @@
+"""Every computer seat thinks in the worker once it is up, and a seeded game stays the same.
+
+The page plays a seeded game against an easy and a normal computer; the person's moves
+are clicked. Its saved record is then played again in CPython, where every bot move is
+``Controller.step``'s on this thread: each of the page's computer moves (most made by
+the worker, the first few on the page while the worker started) must be the same move.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+from playwright.sync_api import Page
+
+from thousand.rules import PRESETS
+from ui.controller import Controller
+from ui.difficulty import seat_levels
+
+from .conftest import BOOT_TIMEOUT_MS, PageGuard
+from .game_driver import human_move, open_game, wait_ready
+from .page_tools import dismiss_guide
+
+SEED = 9
+LEVELS = ("easy", "normal")
+GAME = f"?seed={SEED}&lang=en&speed=instant&difficulty={','.join(LEVELS)}"
+
+
+def stat(page: Page, name: str) -> int:
+    return int(page.evaluate(f"() => document.documentElement.dataset.{name} || 0"))
+
+
+def replayed_here(actions: list[str]) -> int:
+    """Play ``actions`` again with this thread's bots; returns how many bot moves matched
+    (an AssertionError names the first that did not)."""
+    rules = PRESETS["classic"]
+    ctrl = Controller.new_game(rules, "classic", SEED, levels=seat_levels(LEVELS, rules.players))
+    bot_moves = 0
+    for n, action in enumerate(actions):
+        if ctrl.summary_pending is not None:
+            ctrl.close_summary()
+        if ctrl.human_to_move():
+            ctrl.act(action)
+            continue
+        mine = str(ctrl.step())
+        assert mine == action, f"move {n}: the page played {action!r}, this thread {mine!r}"
+        bot_moves += 1
+    return bot_moves
+
+
+def test_easy_and_normal_computers_think_in_the_worker_and_play_the_same_game(
+    page: Page, page_guard: PageGuard, site_url: str
+) -> None:
+    open_game(page, site_url + GAME)
+    dismiss_guide(page)
+    page.wait_for_function("document.documentElement.dataset.thinker === 'ready'",
+                           timeout=BOOT_TIMEOUT_MS * 2)
+    assert page.evaluate("document.documentElement.dataset.agents") == "human,easy,heuristic"
+    rng = random.Random(SEED)
+    for _ in range(60):
+        state = wait_ready(page, timeout_ms=60_000)
+        if state == "summary":
+            page.locator("[data-overlay='summary'] [data-ui='continue']").click()
+        elif state == "human":
+            human_move(page, rng)
+        else:
+            break
+    wait_ready(page, timeout_ms=60_000)
+    in_worker = stat(page, "workerDecisions")
+    on_page = stat(page, "mainDecisions")
+    assert in_worker >= 20, (in_worker, on_page)
+    save = json.loads(page.evaluate("localStorage.getItem('thousand.save')"))
+    actions = [a for deal in save["record"]["rounds"] for a in deal["actions"]]
+    assert replayed_here(actions) == in_worker + on_page
+    page_guard.check()
