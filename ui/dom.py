@@ -284,3 +284,21 @@ async def import_js(path: str) -> Any:
     first needed: the thinking worker's client (ui/features/thinker/commands.py)."""
     url = window.URL.new(path, document.baseURI).href
     return await _page_js().importModule(url)
+
+
+def page_address() -> str:
+    """The page's address without its query and fragment (a shared daily deal's link)."""
+    return str(window.location.origin) + str(window.location.pathname)
+
+
+async def clipboard_write(text: str) -> bool:
+    """Put ``text`` on the clipboard with ``navigator.clipboard`` where the browser offers
+    it and allows it; ``False`` otherwise (the page then shows the text to copy by hand)."""
+    clipboard: Any = getattr(window.navigator, "clipboard", None)
+    if _absent(clipboard):
+        return False
+    try:
+        await clipboard.writeText(text)
+    except Exception:  # refused: no permission, no focus, an insecure origin
+        return False
+    return True

@@ -15,6 +15,7 @@ from ui.app import ORIGIN_KEY, THEME_KEY, THEMES, App, report_bug
 from ui.controller import Controller
 from ui.difficulty import LEVELS_KEY, levels_from_query, loads_levels, seat_levels
 from ui.features import FEATURES
+from ui.features.daily.commands import daily_from_address
 from ui.i18n import DEFAULT_LANG, browser_lang, error_text, tr
 from ui.settings import Prefs, UrlOptions, parse_url
 from ui.state import PageState
@@ -74,6 +75,8 @@ def first_state() -> PageState:
                            reason=bad_levels[2]))
     theme = dom.storage_get(THEME_KEY)
     ctrl = first_controller(url, levels, lang, messages)
+    ctrl = daily_from_address(dom.location_search(), ctrl, dom, lang, messages)
+    dom.forget_url_params("daily")  # a reload resumes the saved deal of the attempt
     return PageState(ctrl=ctrl, prefs=prefs, levels=levels,
                      theme=theme if theme in THEMES else THEMES[0], messages=messages)
 

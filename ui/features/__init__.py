@@ -8,7 +8,7 @@ commands; the App's bot loop uses it directly.
 """
 
 from ..feature import Feature
-from . import coach, gameover, guide, hint, hotseat, keys, review, rules, stats
+from . import coach, daily, gameover, guide, hint, hotseat, keys, review, rules, stats
 
 FEATURES: tuple[Feature, ...] = (
     stats.FEATURE,
@@ -20,4 +20,5 @@ FEATURES: tuple[Feature, ...] = (
     review.FEATURE,
     coach.FEATURE,
     hint.FEATURE,
+    daily.FEATURE,
 )

@@ -14,10 +14,13 @@ def esc(value: object) -> str:
     return escape(str(value), quote=True)
 
 
-def dialog(kind: str, title: str, body: str, lang: str, close: str = "close") -> str:
+def dialog(kind: str, title: str, body: str, lang: str, close: str = "close",
+           label: str | None = None) -> str:
     """A modal dialog ``data-overlay=kind`` around ``body``, with one primary button that
-    sends ``close`` (``"close"``, or ``"continue"`` for the deal's summary)."""
-    label = tr(lang, "continue" if close == "continue" else "close")
+    sends ``close`` (``"close"``, or ``"continue"`` for the deal's summary), named
+    ``label`` when the button does something else than closing (the next daily deal)."""
+    if label is None:
+        label = tr(lang, "continue" if close == "continue" else "close")
     return (f'<div class="overlay" data-overlay="{kind}" data-key="overlay-{kind}">'
             f'<div class="dialog" role="dialog" '
             f'aria-modal="true" aria-label="{esc(title)}"><h2>{esc(title)}</h2>{body}'

@@ -190,6 +190,8 @@ def render_table(screen: Screen) -> str:
     trump = view.trump.name if view.trump is not None else ""
     deal_id = (f' data-deal-id="{screen.game_no}-{view.entry}"'
                if table.dealing(view) and screen.summary_row is None else "")
+    daily = screen.shown.get("daily")  # a daily deal being played (ui/features/daily/)
+    deal_id += f' data-daily="{esc(getattr(daily, "day", ""))}"' if daily is not None else ""
     if screen.summary_row is not None:
         # The deal is over until the summary is closed: no seat is lit as the one to move
         # and the status does not say "Your move" (``data-to-move`` is kept for drivers).

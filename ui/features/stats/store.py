@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from thousand.actions import Play
@@ -102,10 +102,22 @@ def _declared_by_round(game: GameState, seat: int) -> tuple[int, ...]:
 
 
 @dataclass(frozen=True)
+class DailyResult:
+    """A day's counted attempt at the daily deal (ui/features/daily/): your points and
+    the hard computer's from your seat, deal by deal."""
+
+    day: str
+    you: tuple[int, ...]
+    computer: tuple[int, ...]
+
+
+@dataclass(frozen=True)
 class StatsData:
     games: tuple[GameResult, ...] = ()
     problem: str | None = None
     """Why the stored text was not loaded (it is then kept aside by the page)."""
+    dailies: tuple[DailyResult, ...] = ()
+    """The daily deal's counted days (texts saved before it have none)."""
 
 
 def loads(text: str | None) -> StatsData:
@@ -117,9 +129,10 @@ def loads(text: str | None) -> StatsData:
         if not isinstance(data, Mapping) or data.get("version") != VERSION:
             raise ValueError("unknown statistics version")
         games = tuple(_result(item) for item in data.get("games", []))
+        dailies = tuple(_daily(item) for item in data.get("dailies", []))
     except (ValueError, TypeError, KeyError, RecursionError) as exc:
         return StatsData(problem=str(exc) or type(exc).__name__)
-    return StatsData(games[-MAX_GAMES:])
+    return StatsData(games[-MAX_GAMES:], dailies=dailies[-MAX_GAMES:])
 
 
 _TUPLES = ("scores", "awards", "progress")
@@ -141,17 +154,37 @@ def _result(item: Any) -> GameResult:
     return result
 
 
+def _daily(item: Any) -> DailyResult:
+    if not isinstance(item, Mapping):
+        raise ValueError("a daily result must be an object")
+    result = DailyResult(item["day"], tuple(item["you"]), tuple(item["computer"]))
+    if not isinstance(result.day, str) or not all(
+            type(p) is int for p in (*result.you, *result.computer)):
+        raise ValueError("damaged daily result")
+    return result
+
+
 def dumps(stats: StatsData) -> str:
     """The text stored under ``STATS_KEY`` (and offered as the export)."""
-    return json.dumps({"version": VERSION, "games": [asdict(g) for g in stats.games]},
-                      ensure_ascii=False)
+    data: dict[str, Any] = {"version": VERSION, "games": [asdict(g) for g in stats.games]}
+    if stats.dailies:
+        data["dailies"] = [asdict(d) for d in stats.dailies]
+    return json.dumps(data, ensure_ascii=False)
 
 
 def add(stats: StatsData, result: GameResult) -> StatsData:
     """The statistics with ``result`` added, unless that game is already counted."""
     if any(g.id == result.id for g in stats.games):
         return stats
-    return StatsData((*stats.games, result)[-MAX_GAMES:])
+    return replace(stats, games=(*stats.games, result)[-MAX_GAMES:])
+
+
+def add_daily(stats: StatsData, result: DailyResult) -> StatsData:
+    """The statistics with a day's result, unless that day is already counted (one
+    attempt counts per day)."""
+    if any(d.day == result.day for d in stats.dailies):
+        return stats
+    return replace(stats, dailies=(*stats.dailies, result)[-MAX_GAMES:])
 
 
 # ------------------------------------------------------------------- totals
