@@ -11,9 +11,11 @@ Two settings: with compiled bytecode cached (in a temporary ``PYTHONPYCACHEPREFI
 on a player's machine after the first run, and with none (``PYTHONDONTWRITEBYTECODE``, as
 in some sandboxes), where every run compiles the engine's source again.
 
-    python bench/replay.py [--runs 7] [--engine-root DIR]
+    python bench/replay.py [--runs 7] [--engine-root DIR] [--baseline DIR]
 
-``--engine-root`` times the ``thousand`` package of another checkout (a before/after).
+``--engine-root`` times the ``thousand`` package of another checkout. ``--baseline`` adds
+another checkout's replay to the same alternating passes (a before/after in one run): its
+output must match byte for byte, and each pass gives the ratio of the two.
 """
 
 from __future__ import annotations
@@ -76,6 +78,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--engine-root", type=Path, default=ROOT)
+    parser.add_argument("--baseline", type=Path, default=None,
+                        help="a checkout whose replay runs alternately with the engine's")
     args = parser.parse_args()
     python = sys.executable
     lean = str(ROOT / "bench" / "lean_replay.py")
@@ -86,6 +90,10 @@ def main() -> int:
         for path in records:
             engine_out = run([python, "-m", "thousand", "replay", str(path)], args.engine_root)[2]
             lean_out = run([python, lean, str(path)], ROOT)[2]
+            if args.baseline is not None and engine_out != run(
+                    [python, "-m", "thousand", "replay", str(path)], args.baseline)[2]:
+                print(f"the baseline's output differs on {path.name}")
+                return 1
             if engine_out != lean_out:
                 print(f"outputs differ on {path.name}: the comparison would be meaningless")
                 return 1
@@ -98,18 +106,23 @@ def main() -> int:
         for setting, env in (("bytecode cached", cached), ("no bytecode cache", uncached)):
             run([python, "-m", "thousand", "replay", str(records[0])], args.engine_root, env)
             run([python, lean, str(records[0])], ROOT, env)
-            report(setting, time_all(records, args.runs, python, lean, args.engine_root, env))
+            report(setting, time_all(records, args.runs, python, lean, args.engine_root, env,
+                                     args.baseline))
     return 0
 
 
 def time_all(records: list[Path], runs: int, python: str, lean: str, engine_root: Path,
-             env: dict[str, str]) -> dict[str, list[tuple[float, float]]]:
+             env: dict[str, str], baseline: Path | None = None
+             ) -> dict[str, list[tuple[float, float]]]:
     """(CPU, wall) of each pass over the records, per program, the programs alternating."""
-    totals: dict[str, list[tuple[float, float]]] = {"engine": [], "lean": [], "bare": []}
+    programs = [("engine", [python, "-m", "thousand", "replay"], engine_root),
+                ("lean", [python, lean], ROOT),
+                ("bare", [python, "-c", "pass"], ROOT)]
+    if baseline is not None:
+        programs.insert(1, ("baseline", [python, "-m", "thousand", "replay"], baseline))
+    totals: dict[str, list[tuple[float, float]]] = {name: [] for name, _, _ in programs}
     for _ in range(runs):
-        for name, cmd, cwd in (("engine", [python, "-m", "thousand", "replay"], engine_root),
-                               ("lean", [python, lean], ROOT),
-                               ("bare", [python, "-c", "pass"], ROOT)):
+        for name, cmd, cwd in programs:
             cpu = wall = 0.0
             for path in records:
                 c, w, _ = run([*cmd, str(path)] if name != "bare" else cmd, cwd, env)
@@ -121,8 +134,11 @@ def time_all(records: list[Path], runs: int, python: str, lean: str, engine_root
 def report(setting: str, totals: dict[str, list[tuple[float, float]]]) -> None:
     print(f" {setting}:")
     for name, label in (("engine", "python -m thousand replay"),
+                        ("baseline", "the baseline's replay"),
                         ("lean", "lean replay (bench/lean_replay.py)"),
                         ("bare", "python -c pass (start-up alone)")):
+        if name not in totals:
+            continue
         cpus = [c for c, _ in totals[name]]
         walls = [w for _, w in totals[name]]
         print(f"  {label:38} CPU best {min(cpus) * 1000:6.0f} ms, median "
@@ -131,6 +147,12 @@ def report(setting: str, totals: dict[str, list[tuple[float, float]]]) -> None:
     best_wall = {name: min(w for _, w in totals[name]) for name in totals}
     print(f"  engine / lean: {best['engine'] / best['lean']:.2f}x CPU, "
           f"{best_wall['engine'] / best_wall['lean']:.2f}x wall")
+    if "baseline" in totals:
+        paired = sorted(e / b for (e, _), (b, _) in zip(totals["engine"], totals["baseline"],
+                                                          strict=True))
+        print(f"  engine / baseline: best {best['engine'] / best['baseline']:.3f}x CPU; "
+              f"per pass median {statistics.median(paired):.3f}x "
+              f"(lowest {paired[0]:.3f}, highest {paired[-1]:.3f}, {len(paired)} passes)")
 
 
 if __name__ == "__main__":

@@ -26,8 +26,6 @@ _set = object.__setattr__
 class _SeatOnly(Frozen):
     """An action with no argument but the seat."""
 
-    __slots__ = ("seat",)
-    _fields = ("seat",)
     seat: int
     _verb = ""
 
@@ -49,8 +47,6 @@ class _SeatOnly(Frozen):
 class _SeatAmount(Frozen):
     """An action with a seat and an amount (a bid, a contract)."""
 
-    __slots__ = ("amount", "seat")
-    _fields = ("seat", "amount")
     seat: int
     amount: int
     _verb = ""
@@ -73,41 +69,34 @@ class _SeatAmount(Frozen):
 
 
 class Bid(_SeatAmount):
-    __slots__ = ()
     _verb = "bid"
 
 
 class Pass(_SeatOnly):
-    __slots__ = ()
     _verb = "pass"
 
 
 class Dark(_SeatOnly):
     """The player on the hundred bids 120 blind (option ``dark``)."""
 
-    __slots__ = ()
     _verb = "dark"
 
 
 class Redeal(_SeatOnly):
     """Void the deal: in the redeal round, or the declarer's talon redeal."""
 
-    __slots__ = ()
     _verb = "redeal"
 
 
 class Keep(_SeatOnly):
     """Decline a redeal in the redeal round (or decline the dark bid)."""
 
-    __slots__ = ()
     _verb = "keep"
 
 
 class TakeTalon(Frozen):
     """Two players: the declarer picks talon 0 or 1."""
 
-    __slots__ = ("index", "seat")
-    _fields = ("seat", "index")
     seat: int
     index: int
 
@@ -122,8 +111,6 @@ class TakeTalon(Frozen):
 class Give(Frozen):
     """The declarer gives a card to a seat, or (two players) onto the other talon."""
 
-    __slots__ = ("card", "seat", "to")
-    _fields = ("seat", "card", "to")
     seat: int
     card: Card
     to: int | Literal["talon"]
@@ -148,18 +135,14 @@ class Give(Frozen):
 
 
 class Contract(_SeatAmount):
-    __slots__ = ()
     _verb = "contract"
 
 
 class Concede(_SeatOnly):
-    __slots__ = ()
     _verb = "concede"
 
 
 class Play(Frozen):
-    __slots__ = ("card", "declare", "seat")
-    _fields = ("seat", "card", "declare")
     seat: int
     card: Card
     declare: bool

@@ -22,10 +22,9 @@ _DONE = Phase.DONE  # a global: faster than the enum attribute, asked after ever
 class GameState(Frozen):
     """A whole game. ``round`` is the deal being played; ``sheet`` the finished ones."""
 
-    _fields = ("rules", "seed", "first_dealer", "standing", "sheet", "round", "winner",
-               "golden_played", "golden_made", "redeals_in_row", "start_scores", "past",
-               "planned")
-    # No __slots__: ``_with`` copies the instance dictionary, the cheapest copy there is.
+    __slots__ = ("__dict__",)
+    """Its fields live in the instance dictionary: ``_with`` copies it, the cheapest copy
+    there is."""
     rules: Rules
     seed: int | str
     first_dealer: int

@@ -35,8 +35,6 @@ _set = object.__setattr__
 
 
 class RecordRound(Frozen):
-    __slots__ = ("actions", "deal")
-    _fields = ("deal", "actions")
     deal: Deal | None
     actions: tuple[str, ...]
 
@@ -46,10 +44,6 @@ class RecordRound(Frozen):
 
 
 class Record(Frozen):
-    __slots__ = ("extra", "first_dealer", "players", "preset", "rounds", "rules", "seed",
-                 "start_scores")
-    _fields = ("rules", "rounds", "players", "seed", "first_dealer", "start_scores", "preset",
-               "extra")
     rules: Rules
     rounds: tuple[RecordRound, ...]
     players: tuple[str, ...]
@@ -222,8 +216,6 @@ def dumps(game: GameState, players: Sequence[str] = ()) -> str:
 class Replay(Frozen):
     """A replayed record: the final game and one summary per record entry."""
 
-    __slots__ = ("game", "rounds")
-    _fields = ("game", "rounds")
     game: GameState
     rounds: tuple[RoundSummary, ...]
 

@@ -27,7 +27,7 @@ from .actions import (
 )
 from .cards import DECK, Card, Rank, Suit, card_points, sort_hand
 from .errors import IllegalActionError, Message, RecordError
-from .frozen import Frozen
+from .frozen import Frozen, derived
 from .phase import Phase
 from .rules import Rules
 from .tricks import (
@@ -65,8 +65,6 @@ _set = object.__setattr__
 class Deal(Frozen):
     """The cards as dealt. Four players: the dealer's hand is empty."""
 
-    __slots__ = ("hands", "talons")
-    _fields = ("hands", "talons")
     hands: tuple[tuple[Card, ...], ...]
     talons: tuple[tuple[Card, ...], ...]
 
@@ -82,10 +80,6 @@ class Deal(Frozen):
 class RoundSetup(Frozen):
     """What a round needs to know of the game around it."""
 
-    __slots__ = ("concede_used", "dealer", "golden", "on_barrel", "players", "redeals_in_row",
-                 "rules", "scores")
-    _fields = ("rules", "dealer", "scores", "on_barrel", "golden", "concede_used",
-               "redeals_in_row")
     rules: Rules
     dealer: int
     scores: tuple[int, ...]
@@ -93,7 +87,7 @@ class RoundSetup(Frozen):
     golden: bool
     concede_used: tuple[bool, ...]
     redeals_in_row: int
-    players: int
+    players: int = derived()
     """``rules.players``, kept as an attribute: asked at every step of a round."""
 
     def __init__(self, rules: Rules, dealer: int, scores: tuple[int, ...],
@@ -136,8 +130,6 @@ _ACTIVE_SEATS: dict[int, tuple[tuple[int, ...], ...]] = {
 
 
 class DeclaredMarriage(Frozen):
-    __slots__ = ("seat", "suit", "value")
-    _fields = ("seat", "suit", "value")
     seat: int
     suit: Suit | None  # None: the ace marriage
     value: int

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 
 from .cards import Suit
 from .errors import RulesError
-from .frozen import Frozen
+from .frozen import Frozen, derived
 
 TYPE_CHECKING = False  # typing is not imported at run time: replay start-up (issue 19)
 if TYPE_CHECKING:
@@ -37,8 +37,6 @@ _set = object.__setattr__
 class Rules(Frozen):
     """Every rule the engine knows; defaults are the Classic game."""
 
-    __slots__ = (*FIELDS, "_suit_values", "active_players", "hand_size")
-    _fields = FIELDS
     players: int
     target: int
     marriage_values: tuple[tuple[str, int], ...]
@@ -74,10 +72,10 @@ class Rules(Frozen):
     dark: bool
     four_aces_redeal: bool
     dealer_scores_talon: bool
-    _suit_values: tuple[int, int, int, int]
-    hand_size: int
+    _suit_values: tuple[int, int, int, int] = derived()
+    hand_size: int = derived()
     """Cards dealt to each active seat: 9 with two players, else 7."""
-    active_players: int
+    active_players: int = derived()
     """Seats that play a round: the dealer sits out with four players."""
 
     def __init__(self,

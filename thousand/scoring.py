@@ -17,9 +17,6 @@ _set = object.__setattr__
 class Standing(Frozen):
     """The game's running totals between rounds."""
 
-    __slots__ = ("barrel_falls", "barrel_tries", "bolts", "concede_used", "on_barrel",
-                 "scores")
-    _fields = ("scores", "bolts", "on_barrel", "barrel_tries", "barrel_falls", "concede_used")
     scores: tuple[int, ...]
     bolts: tuple[int, ...]
     on_barrel: tuple[bool, ...]
@@ -49,8 +46,6 @@ class ScoreEvent(Frozen):
 
     ``kind`` is a stable key the UI translates; ``str()`` is an English line."""
 
-    __slots__ = ("kind", "seat", "value")
-    _fields = ("kind", "seat", "value")
     kind: str  # redeal_penalty, bolt_penalty, samosval, barrel_climb, barrel_fall, falls_to_zero,
     #            climbed_together, golden_reset
     seat: int | None
@@ -78,10 +73,6 @@ class ScoreEvent(Frozen):
 class RoundSummary(Frozen):
     """One row of the score sheet, and one entry of the replay output."""
 
-    _fields = ("dealer", "declarer", "bid", "contract", "conceded", "redealt", "card_points",
-               "marriages", "deltas", "scores", "bolts", "on_barrel", "barrel_falls", "made",
-               "dark", "golden", "bolt_given", "events")
-    __slots__ = _fields
     dealer: int
     declarer: int | None
     bid: int | None

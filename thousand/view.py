@@ -7,12 +7,12 @@ to the declarer who gave it and the seat that got it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cached_property
 from typing import Literal
 
 from .actions import Action, Bid, Concede, Give, Pass, Redeal
 from .cards import Card, Suit
+from .frozen import Frozen
 from .game import GameState
 from .phase import Phase
 from .round import DeclaredMarriage, RoundState
@@ -20,8 +20,7 @@ from .rules import Rules
 from .scoring import RoundSummary
 
 
-@dataclass(frozen=True)
-class HiddenGift:
+class HiddenGift(Frozen):
     """A card passed between two seats, as a third seat saw it: who gave, to whom, not what."""
 
     seat: int
@@ -36,9 +35,11 @@ LogEntry = Action | HiddenGift
 ``str`` of an entry is its canonical text (``PlayerView.log``)."""
 
 
-@dataclass(frozen=True)
-class PlayerView:
+class PlayerView(Frozen):
     """One seat's knowledge of the game at one moment."""
+
+    __slots__ = ("__dict__",)
+    """Its fields live in the instance dictionary, where ``log`` keeps its text once made."""
 
     seat: int
     rules: Rules

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -361,7 +360,7 @@ def _decide_with_bolts(game: GameState, bolts: int) -> tuple[Action, str]:
     assert seat is not None
     view = view_of(game, seat)
     marks = tuple(bolts if s == seat else 0 for s in range(len(view.bolts)))
-    choice = HeuristicAgent().decide(replace(view, bolts=marks), view.legal, random.Random(0))
+    choice = HeuristicAgent().decide(view.replace(bolts=marks), view.legal, random.Random(0))
     return choice.action, choice.key
 
 
@@ -425,8 +424,9 @@ def test_the_contract_is_raised_while_it_stays_likely_made() -> None:
 def _barrel_view(view: Any, tries: int) -> Any:
     """``view`` as if its seat sat on the barrel with ``tries`` tries spent."""
     seat = view.seat
-    return replace(view, on_barrel=tuple(s == seat for s in range(len(view.scores))),
-                   barrel_tries=tuple(tries if s == seat else 0 for s in range(len(view.scores))))
+    seats = range(len(view.scores))
+    return view.replace(on_barrel=tuple(s == seat for s in seats),
+                        barrel_tries=tuple(tries if s == seat else 0 for s in seats))
 
 
 def test_a_hand_without_a_marriage_bids_only_on_the_last_barrel_try() -> None:

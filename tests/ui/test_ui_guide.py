@@ -3,7 +3,6 @@ again once closed or finished."""
 
 from __future__ import annotations
 
-import dataclasses
 import random
 
 from thousand.agents import HeuristicAgent
@@ -48,9 +47,8 @@ def test_offered_first_then_each_topic_as_the_game_reaches_it() -> None:
     assert step_for(view_at(Phase.CONTRACT, seed=5), on.read("bidding")) == "talon"
     play = view_at(Phase.PLAY)
     assert step_for(play, on.read("talon").read("bidding")) in ("play", "marriage")
-    assert step_for(dataclasses.replace(play, on_barrel=(False, True, False)), on) == "barrel"
-    no_barrel = dataclasses.replace(play, rules=Rules(barrel=None),
-                                    on_barrel=(False, True, False))
+    assert step_for(play.replace(on_barrel=(False, True, False)), on) == "barrel"
+    no_barrel = play.replace(rules=Rules(barrel=None), on_barrel=(False, True, False))
     assert step_for(no_barrel, on) != "barrel"
     assert step_for(bidding, on.dismissed()) is None
 
@@ -69,9 +67,9 @@ def test_the_card_has_its_step_buttons_and_the_rules_numbers() -> None:
     welcome = render_guide("en", "welcome", view)
     assert 'data-guide-step="welcome"' in welcome and 'data-ui="guide-start"' in welcome
     assert 'data-ui="guide-off"' in welcome
-    barrel = render_guide("ru", "barrel", dataclasses.replace(view, rules=Rules(barrel=900)))
+    barrel = render_guide("ru", "barrel", view.replace(rules=Rules(barrel=900)))
     assert "900" in barrel and 'data-step="barrel"' in barrel and 'data-ui="guide-next"' in barrel
-    assert render_guide("pl", "scoring", dataclasses.replace(view, rules=Rules(target=1500))) \
+    assert render_guide("pl", "scoring", view.replace(rules=Rules(target=1500))) \
         .count("1500") == 1
     assert render_guide("uk", None, view) == ""
     for lang in ("ru", "en", "pl", "uk"):

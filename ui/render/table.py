@@ -13,7 +13,6 @@ card comes out of that seat's fan, a dealt card from the talon in the middle).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from thousand.actions import Action, Give, Play
 from thousand.cards import Card, Suit
@@ -200,7 +199,7 @@ def undealt(view: PlayerView) -> PlayerView:
     is read, so that the deal is seen (and glides) once it is closed."""
     if not dealing(view):
         return view
-    return replace(view, hand=(), hand_sizes=(0,) * len(view.hand_sizes), legal=())
+    return view.replace(hand=(), hand_sizes=(0,) * len(view.hand_sizes), legal=())
 
 
 # --------------------------------------------------------------------- seats

@@ -13,7 +13,6 @@ settings fields, and the privacy dialog.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 
 from thousand.actions import Give
 from thousand.game import GameState
@@ -34,9 +33,9 @@ def neutral_view(game: GameState, seat: int) -> PlayerView:
     public_talon = view.talon if (state.talon_shown or state.phase is Phase.DONE
                                   or game.is_over) else None
     events = tuple(HiddenGift(e.seat, e.to) if isinstance(e, Give) else e for e in view.events)
-    return replace(view, hand=(), legal=(), talon=public_talon, discard=None,
-                   gifts_seen=tuple((to, None) for to, _ in view.gifts_seen), events=events,
-                   may_concede=False, talon_redeal=False)
+    return view.replace(hand=(), legal=(), talon=public_talon, discard=None,
+                        gifts_seen=tuple((to, None) for to, _ in view.gifts_seen),
+                        events=events, may_concede=False, talon_redeal=False)
 
 
 def people_from_form(form: Mapping[str, str], players: int) -> tuple[int, ...]:
