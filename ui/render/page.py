@@ -58,9 +58,6 @@ class Extras:
     """HTML appended to the score sheet, given (view, lang, people) (the score chart)."""
     settings_fields: tuple[Callable[[str, dict[str, str]], str], ...] = ()
     """Label + control pairs added to the settings grid, given (lang, form) (hot-seat)."""
-    game_over_extras: tuple[Callable[[str, object], str], ...] = ()
-    """HTML under the winner in the game-over dialog, given (lang, ``Screen.panel``)
-    (the awards earned in the game)."""
     table_top: tuple[Callable[[Screen], str], ...] = ()
     """HTML at the top of the table, in its flow (the first-game guide's card)."""
 
@@ -69,7 +66,6 @@ class Extras:
                       self.round_tools + other.round_tools,
                       self.sheet_extras + other.sheet_extras,
                       self.settings_fields + other.settings_fields,
-                      self.game_over_extras + other.game_over_extras,
                       self.table_top + other.table_top)
 
 
@@ -160,6 +156,9 @@ def render_toolbar(screen: Screen) -> str:
         row.insert(0, ("hint", tr(lang, "hint")))
     if screen.undo_available:
         row.insert(0, ("undo", tr(lang, "undo")))
+    if screen.view.winner is not None and screen.overlay is None:
+        # The end screen was closed to look at the table: this brings it back.
+        row.insert(0, ("over-open", tr(lang, "over_open")))
     menu = [("new", tr(lang, "new_game")), ("export", tr(lang, "export")),
             ("import", tr(lang, "import"))] + [(k, tr(lang, key)) for k, key in screen.extras.menu]
     # Keyed, so a button keeps its identity (and the focus) when others come and go.
@@ -191,6 +190,8 @@ def render_table(screen: Screen) -> str:
     trump = view.trump.name if view.trump is not None else ""
     deal_id = (f' data-deal-id="{screen.game_no}-{view.entry}"'
                if table.dealing(view) and screen.summary_row is None else "")
+    daily = screen.shown.get("daily")  # a daily deal being played (ui/features/daily/)
+    deal_id += f' data-daily="{esc(getattr(daily, "day", ""))}"' if daily is not None else ""
     if screen.summary_row is not None:
         # The deal is over until the summary is closed: no seat is lit as the one to move
         # and the status does not say "Your move" (``data-to-move`` is kept for drivers).
@@ -281,6 +282,8 @@ def render_status(screen: Screen) -> str:
         text = screen.notice
     elif screen.summary_row is not None:
         text = tr(lang, "summary_wait")
+    elif view.winner is not None:  # the end screen closed: the table still says who won
+        text = tr(lang, "winner", name=seat_name(lang, view.winner, view.seat, screen.people))
     elif view.to_move is None:
         text = tr(lang, "phase_done")
     elif view.my_turn and not screen.watching:
@@ -288,7 +291,9 @@ def render_status(screen: Screen) -> str:
     else:
         text = tr(lang, "turn_other",
                   name=seat_name(lang, view.to_move, view.seat, screen.people))
-    hint = f'<p class="hint" data-key="hint">{esc(screen.hint)}</p>' if screen.hint else ""
+    hint = (f'<p class="hint" data-key="hint">{esc(screen.hint)}<button type="button" '
+            f'class="hint-close" data-ui="hint-close" aria-label="{esc(tr(lang, "hint_close"))}"'
+            f' title="{esc(tr(lang, "hint_close"))}">×</button></p>' if screen.hint else "")
     # Moves are announced by the live region (render_live); the status speaks only for a
     # notice (an illegal card's reason, an error), so nothing is said twice.
     live = ' role="status"' if screen.notice else ""
@@ -523,9 +528,6 @@ def render_overlay(screen: Screen) -> str:
                       + "".join(tool(lang, screen.summary_row + 1)
                                 for tool in extras.round_tools),
                       lang, "continue")
-    if kind == "over":
-        return render_game_over(view, lang, "".join(
-            extra(lang, screen.panel) for extra in extras.game_over_extras), extras, people)
     if kind == "sheet":
         return dialog("sheet", tr(lang, "sheet_title"),
                       render_sheet(view, lang, extras, people), lang)
@@ -586,10 +588,14 @@ def render_summary(row: RoundSummary, view: PlayerView, lang: str,
             if event.seat == seat and event.kind in EVENT_BADGES:
                 badges.append(tr(lang, EVENT_BADGES[event.kind]))
         marks.append(", ".join(badges))
+    # With four players the sitting-out dealer's points are the talon's, not tricks won.
+    points = [tr(lang, "summary_talon_points", points=p)
+              if players == 4 and seat == row.dealer and not row.redealt else p
+              for seat, p in enumerate(row.card_points)]
     marks_row = (f'<tr><th>{esc(tr(lang, "marks"))}</th>{cells(marks)}</tr>'
                  if any(marks) else "")
     table = (f'<table class="summary"><thead><tr><th></th>{header}</tr></thead><tbody>'
-             f'<tr><th>{esc(tr(lang, "card_points"))}</th>{cells(row.card_points)}</tr>'
+             f'<tr><th>{esc(tr(lang, "card_points"))}</th>{cells(points)}</tr>'
              f'<tr><th>{esc(tr(lang, "marriages"))}</th>{cells(row.marriages)}</tr>'
              f'<tr><th>{esc(tr(lang, "delta"))}</th>'
              f'{cells(_signed(d) for d in row.deltas)}</tr>'
@@ -650,27 +656,6 @@ def render_sheet(view: PlayerView, lang: str, extras: Extras = NO_EXTRAS,
             f'<td colspan="2">{esc(tr(lang, "total"))}</td>{totals}</tr></tfoot></table></div>'
             f'<p class="note">{esc(tr(lang, "sheet_legend"))}</p>'
             + "".join(extra(view, lang, people) for extra in extras.sheet_extras))
-
-
-def render_game_over(view: PlayerView, lang: str, extra: str = "", extras: Extras = NO_EXTRAS,
-                     people: frozenset[int] = NOBODY) -> str:
-    human = view.seat
-    winner = view.winner
-    name = seat_name(lang, winner, human, people) if winner is not None else "—"
-    order = sorted(range(view.rules.players), key=lambda s: -view.scores[s])
-    standings = "".join(f'<li data-standing="{s}">{esc(seat_name(lang, s, human, people))}: '
-                        f'{view.scores[s]}</li>' for s in order)
-    body = (f'<p class="winner" data-winner="{winner}">{esc(tr(lang, "winner", name=name))}</p>'
-            f'{extra}<h3>{esc(tr(lang, "standings"))}</h3><ol class="standings">{standings}</ol>'
-            f'{render_sheet(view, lang, extras, people)}'
-            f'<div class="dialog-buttons"><button type="button" data-ui="export">'
-            f'{esc(tr(lang, "export"))}</button><button type="button" class="primary" '
-            f'data-ui="new">{esc(tr(lang, "new_game"))}</button></div>')
-    return (f'<div class="overlay" data-overlay="over" data-key="overlay-over">'
-            f'<div class="dialog" role="dialog" '
-            f'aria-modal="true" '
-            f'aria-label="{esc(tr(lang, "game_over"))}">'
-            f'<h2>{esc(tr(lang, "game_over"))}</h2>{body}</div></div>')
 
 
 def _select(name: str, options: Sequence[tuple[str, str]], current: str, ui: str = "") -> str:
