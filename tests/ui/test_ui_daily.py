@@ -35,7 +35,6 @@ from ui.features.daily.model import (
     outcomes,
     parse_day,
     share_link,
-    streak,
 )
 from ui.features.daily.view import (
     ResultPanel,
@@ -46,6 +45,7 @@ from ui.features.daily.view import (
     table_bar,
 )
 from ui.features.stats.store import STATS_KEY, DailyResult, add, add_daily, dumps, game_result
+from ui.features.stats.store import daily_streak as streak
 from ui.features.stats.store import loads as loads_stats
 from ui.i18n import LANGS
 from ui.render.page import Screen
@@ -351,3 +351,56 @@ def test_the_table_carries_the_day_of_a_daily_deal() -> None:
     daily = render_table(Screen(view=ctrl.view(), lang="en",
                                 shown={"daily": Shown(DAY, 0, False)}))
     assert "data-daily" not in plain and f'data-daily="{DAY}"' in daily
+
+
+def test_a_reload_after_a_deal_ended_shows_its_end_not_the_page_summary() -> None:
+    browser = Storage()
+    ctrl = start_daily(DAY, Controller.new_game(model.rules(), seed=1), browser)
+    finish_deal(ctrl)
+    page = FakePage(ctrl, browser)
+    Daily(page, lambda: "").after_move()
+    reloaded = FakePage(ctrl, browser)
+    Daily(reloaded, lambda: "")
+    assert reloaded.state.overlay == "daily-deal"
+    unrelated = FakePage(Controller.new_game(model.rules(), seed=1), browser)
+    finish_deal(unrelated.state.ctrl)
+    Daily(unrelated, lambda: "")
+    assert unrelated.state.overlay is None
+
+
+def test_a_move_taken_back_makes_the_attempt_practice() -> None:
+    browser = Storage()
+    page = FakePage(start_daily(DAY, Controller.new_game(model.rules(), seed=1), browser),
+                    browser)
+    daily = Daily(page, lambda: "")
+    ctrl = page.state.ctrl
+    ctrl.session = replace(ctrl.session, undos=1)
+    finish_deal(ctrl)
+    daily.after_move()
+    assert daily.run is not None and daily.run.practice and len(daily.run.you) == 1
+
+
+def test_the_menu_shows_todays_result_once_it_is_played() -> None:
+    from ui.features.daily.commands import today
+
+    browser = Storage()
+    browser.storage_set(model.RUN_KEY, dumps_run(Run(today(), (1,) * DEALS, (2,) * DEALS)))
+    table = Controller.new_game(model.rules(), seed=1)
+    page = FakePage(table, browser)
+    Daily(page, lambda: "").open_today(None)
+    assert page.state.overlay == "daily-result" and page.state.ctrl is table
+    browser.storage_set(model.RUN_KEY, dumps_run(Run(DAY, (1,) * DEALS, (2,) * DEALS)))
+    Daily(page, lambda: "").open_today(None)
+    assert deal_of(page.state.ctrl.game, today()) == 0 and page.state.overlay is None
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_statistics_dialog_counts_the_days_and_the_streak(lang: str) -> None:
+    from ui.features.stats.store import summarize
+    from ui.features.stats.view import StatsPanel, render_stats
+
+    days = (DailyResult("2026-12-01", (50,), (10,)), DailyResult("2026-12-02", (0,), (10,)))
+    html = render_stats(StatsPanel(summarize(()), (), dailies=days, daily_streak=2), lang)
+    line = html.split('data-stat="daily"')[1].split("</p>")[0]
+    assert 'data-daily-streak="2"' in line and "2" in line and "1" in line
+    assert 'data-stat="daily"' not in render_stats(StatsPanel(summarize(()), ()), lang)

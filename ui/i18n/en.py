@@ -704,4 +704,6 @@ TEXT: dict[str, str] = {
                      "Today's daily deal is in the menu."),
     "daily_too_old": ("?daily={value}: the daily deals begin on 2024-01-01. "
                       "Today's daily deal is in the menu."),
+    "stats_daily_line": ("Daily deal: {days} days counted, better than the computer on "
+                         "{better} of them; days in a row: {streak}."),
 }

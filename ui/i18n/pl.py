@@ -712,4 +712,6 @@ TEXT: dict[str, str] = {
                      "Dzisiejsze wyzwanie jest w menu."),
     "daily_too_old": ("?daily={value}: wyzwania dnia zaczynają się od 2024-01-01. "
                       "Dzisiejsze wyzwanie jest w menu."),
+    "stats_daily_line": ("Wyzwanie dnia: zaliczone dni — {days}, w tym lepiej niż komputer — "
+                         "{better}; dni z rzędu: {streak}."),
 }

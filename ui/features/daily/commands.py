@@ -26,7 +26,15 @@ from ...difficulty import seat_levels as levels_for_seats
 from ...feature import Browser, Hooks, Page
 from ...i18n import tr
 from ...think import Request, Thinker, encode
-from ..stats.store import STATS_KEY, DailyResult, add_daily, dumps, loads
+from ..stats.store import (
+    STATS_KEY,
+    DailyResult,
+    add_daily,
+    daily_streak,
+    dumps,
+    loads,
+    utc_today,
+)
 from .duplicate import apply, next_request
 from .model import (
     DEALS,
@@ -43,7 +51,6 @@ from .model import (
     parse_day,
     seat_levels,
     share_link,
-    streak,
     with_computer,
     with_you,
 )
@@ -51,8 +58,7 @@ from .view import ResultPanel, Shown, share_text
 
 
 def today() -> str:
-    """Today's date in UTC: the same day for every player at the same moment."""
-    return datetime.datetime.now(datetime.UTC).date().isoformat()
+    return utc_today()
 
 
 def deal_controller(day: str, number: int) -> Controller:
@@ -139,7 +145,7 @@ class Daily:
         if run is None:
             return None
         return ResultPanel(run.day, run.you, run.computer, run.practice,
-                           streak(counted_days(self.page.browser), today()),
+                           daily_streak(counted_days(self.page.browser), today()),
                            share_link(self.address(), run.day), self.copied)
 
     def after_move(self) -> None:

@@ -192,19 +192,6 @@ def outcomes(you: tuple[int, ...], computer: tuple[int, ...]) -> tuple[str, ...]
     return tuple(outcome(a, b) for a, b in zip(you, computer, strict=False))
 
 
-def streak(days: frozenset[str], today: str) -> int:
-    """Consecutive days with a counted result, up to today (or up to yesterday while
-    today's is not played yet: a streak is not lost before the day is over)."""
-    day = datetime.date.fromisoformat(today)
-    if today not in days:
-        day -= datetime.timedelta(days=1)
-    count = 0
-    while day.isoformat() in days:
-        count += 1
-        day -= datetime.timedelta(days=1)
-    return count
-
-
 def signed(points: int) -> str:
     return f"+{points}" if points > 0 else str(points)
 

@@ -12,7 +12,17 @@ from typing import Any
 
 from ...feature import Hooks, Page
 from . import coached
-from .store import STATS_KEY, StatsData, add, dumps, game_result, loads, summarize
+from .store import (
+    STATS_KEY,
+    StatsData,
+    add,
+    daily_streak,
+    dumps,
+    game_result,
+    loads,
+    summarize,
+    utc_today,
+)
 from .view import StatsPanel
 
 STATS_BROKEN_KEY = STATS_KEY + ".broken"
@@ -60,7 +70,8 @@ class StatsCommands:
         stats = self.load_stats()
         deals = coached.loads(self.page.browser.storage_get(coached.COACH_KEY))
         panel = StatsPanel(summarize(stats.games), stats.games, problem=self.problem,
-                           coached=deals)
+                           coached=deals, dailies=stats.dailies,
+                           daily_streak=daily_streak({d.day for d in stats.dailies}, utc_today()))
         self.page.state.panel = replace(panel, **changes)
         self.page.state.overlay = "stats"
         self.page.render()

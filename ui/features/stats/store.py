@@ -10,8 +10,9 @@ Pure: the page reads and writes the text through ``ui/dom.py``.
 
 from __future__ import annotations
 
+import datetime
 import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
@@ -177,6 +178,24 @@ def add(stats: StatsData, result: GameResult) -> StatsData:
     if any(g.id == result.id for g in stats.games):
         return stats
     return replace(stats, games=(*stats.games, result)[-MAX_GAMES:])
+
+
+def utc_today() -> str:
+    """Today's date in UTC: the daily deal's day, the same for every player at a moment."""
+    return datetime.datetime.now(datetime.UTC).date().isoformat()
+
+
+def daily_streak(days: Collection[str], today: str) -> int:
+    """Consecutive days with a counted daily result, up to today (or up to yesterday while
+    today's is not played yet: a streak is not lost before the day is over)."""
+    day = datetime.date.fromisoformat(today)
+    if today not in days:
+        day -= datetime.timedelta(days=1)
+    count = 0
+    while day.isoformat() in days:
+        count += 1
+        day -= datetime.timedelta(days=1)
+    return count
 
 
 def add_daily(stats: StatsData, result: DailyResult) -> StatsData:

@@ -17,7 +17,7 @@ from ...render.html import dialog, esc
 from ...render.table import NOBODY
 from .awards import AWARDS
 from .coached import CoachedDeal, per_game
-from .store import GameResult, Summary, Totals
+from .store import DailyResult, GameResult, Summary, Totals
 
 PAST_GAMES_CHARTED = 30
 
@@ -33,6 +33,9 @@ class StatsPanel:
     problem: str | None = None
     coached: tuple[CoachedDeal, ...] = ()
     """The coach's reviewed deals (``coached.py``), for its trend."""
+    dailies: tuple[DailyResult, ...] = ()
+    daily_streak: int = 0
+    """Days in a row with a counted daily deal (ui/features/daily/)."""
 
 
 def _preset(lang: str, preset: str) -> str:
@@ -132,6 +135,12 @@ def render_stats(panel: StatsPanel, lang: str) -> str:
         parts.append(f'<h3>{esc(tr(lang, "stats_chart_title"))}</h3>'
                      f'<div class="chart-box" data-chart="past">{chart}</div>')
     parts.append(coach_trend(panel.coached, lang))
+    if panel.dailies:
+        better = sum(sum(d.you) > sum(d.computer) for d in panel.dailies)
+        line = tr(lang, "stats_daily_line", days=len(panel.dailies), better=better,
+                  streak=panel.daily_streak)
+        parts.append(f'<p class="note" data-stat="daily" data-daily-streak="{panel.daily_streak}">'
+                     f'{esc(line)}</p>')
     parts.append(f'<h3>{esc(tr(lang, "stats_awards"))}</h3>{_awards(s, lang)}')
     if panel.export_text is not None:
         parts.append(f'<textarea id="stats-export" rows="6" readonly spellcheck="false">'
