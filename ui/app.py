@@ -46,6 +46,8 @@ MOTION_MS = {"slow": 450, "normal": 320, "fast": 180, "instant": 0}
 """How long a card takes to glide, by the speed setting (instant: cards jump)."""
 GATHER_MS = {"slow": 1400, "normal": 900, "fast": 450, "instant": 0}
 """How long a finished trick stays in the middle before it goes to its winner."""
+SITTING_OUT_SPEED = "fast"
+"""The pace of a deal in which nobody at this device plays (``App.bot_speed``)."""
 SHORTCUTS = {
     "p": ".controls [data-action$=': pass']",
     "h": "[data-ui='hint']",
@@ -197,7 +199,7 @@ class App:
             panel=self.shown_panel(overlay), game_no=state.game_no,
             talon_taken=state.talon_taken, people=state.people, extras=self.extras)
         key = dom.focus_key()
-        landing_ms = dom.patch_html("app", render_app(screen), MOTION_MS.get(state.prefs.speed, 0))
+        landing_ms = dom.patch_html("app", render_app(screen), MOTION_MS.get(self.bot_speed(), 0))
         if landing_ms > 0:  # a deal started gliding from the dealer
             state.dealt_at = max(state.dealt_at, time.monotonic() + landing_ms / 1000)
         dom.set_stat("agents", ",".join(ctrl.agent_names))
@@ -266,6 +268,17 @@ class App:
             self.running = True
             self.spawn(self.run_bots())
 
+    def bot_speed(self) -> str:
+        """The pace of the computers' play: the chosen speed, but brisk while no person at
+        this device has cards in the deal (the four-player dealer sits out and would
+        otherwise watch the others' whole deal at the pace meant for following one's own)."""
+        state = self.state
+        speed = state.prefs.speed
+        if state.ctrl.watching or SPEEDS.get(speed, 0) <= SPEEDS[SITTING_OUT_SPEED]:
+            return speed
+        active = state.ctrl.view().active_seats
+        return speed if any(seat in active for seat in state.ctrl.people) else SITTING_OUT_SPEED
+
     async def run_bots(self) -> None:
         state = self.state
         try:
@@ -273,7 +286,7 @@ class App:
                 await self.deal_landed()
                 state.thinking = None if state.ctrl.watching else state.ctrl.game.to_move
                 self.render()
-                await asyncio.sleep(SPEEDS[state.prefs.speed] / 1000)
+                await asyncio.sleep(SPEEDS[self.bot_speed()] / 1000)
                 while state.gathering:  # let the finished trick be seen before the next card
                     await asyncio.sleep(0.05)
                 if not state.ctrl.bot_due():
@@ -336,7 +349,7 @@ class App:
         done = len(view.tricks)
         finished = done > state.tricks_seen and not view.trick
         state.tricks_seen = done
-        pause = GATHER_MS.get(state.prefs.speed, 0)
+        pause = GATHER_MS.get(self.bot_speed(), 0)
         if finished and pause and not state.gathering:
             state.gathering = True
             self.spawn(self.end_gathering(pause))
