@@ -20,7 +20,7 @@ from .page_tools import dismiss_guide, press
 VERDICTS = {"good", "inaccuracy", "mistake", "blunder", "unvalued"}
 SIZES: tuple[ViewportSize, ...] = (
     {"width": 390, "height": 844}, {"width": 844, "height": 390},
-    {"width": 1280, "height": 800})
+    {"width": 360, "height": 640}, {"width": 1280, "height": 800})
 
 
 def stat(page: Page, name: str) -> str:
@@ -80,4 +80,6 @@ def test_the_coach_reviews_a_deal_and_steps_the_review_to_a_decision(
     wait_ready(page)
     press(page, "stats")
     page.wait_for_selector("[data-overlay='stats'] [data-chart='coach']")
+    page.locator("[data-chart='coach']").scroll_into_view_if_needed()
+    save_screenshot(page, "coach-stats-390x844", full_page=False)
     page_guard.check()
