@@ -16,6 +16,7 @@ import statistics
 import time
 import traceback
 from collections.abc import Callable, Coroutine, Mapping, Sequence
+from dataclasses import replace
 from functools import reduce
 from operator import add
 from typing import Any
@@ -32,8 +33,9 @@ from .feature import Browser, Command, Feature, Hooks
 from .features.thinker.commands import Thinker
 from .i18n import LANGS, error_text, tr
 from .render import table
+from .render.letters import LETTER_CHOICES
 from .render.page import NO_EXTRAS, Extras, Screen, render_app
-from .settings import SPEEDS, FormResult, Prefs, form_from_rules, parse_form
+from .settings import SPEEDS, FormResult, form_from_rules, parse_form
 from .state import PageState
 from .storage import PREFS_KEY, SAVE_KEY, dumps_session
 
@@ -412,9 +414,13 @@ class App:
         if kind == "lang":
             self.set_lang(state.form.get("lang", state.lang))
         elif kind == "speed" and state.form.get("speed") in SPEEDS:
-            state.prefs = Prefs(state.lang, state.form["speed"])
+            state.prefs = replace(state.prefs, speed=state.form["speed"])
             self.save_prefs()
             dom.set_motion(state.prefs.speed)
+        elif kind == "letters" and state.form.get("letters") in LETTER_CHOICES:
+            state.prefs = replace(state.prefs, letters=state.form["letters"])
+            self.save_prefs()
+            self.rehint()
         elif kind == "preset" and state.form.get("preset") in PRESETS:
             preset = state.form["preset"]
             state.form = {**form_from_rules(PRESETS[preset], preset),
@@ -440,10 +446,19 @@ class App:
         if lang not in LANGS:
             return
         state = self.state
-        state.prefs = Prefs(lang, state.prefs.speed)
+        state.prefs = replace(state.prefs, lang=lang)
         self.save_prefs()
         dom.set_lang(lang)
         state.messages = []
+        self.rehint()
+
+    def rehint(self) -> None:
+        """A hint on screen is asked again, so that it speaks the language (and the card
+        letters) just chosen: the adviser is seeded from the position, so the advice is the
+        same, only its words change."""
+        hint = self.commands.get("hint")
+        if self.state.hint is not None and hint is not None:
+            hint(None)
 
     def read_settings_form(self) -> FormResult | None:
         """The settings form read, or None with its errors shown in the form.
@@ -503,8 +518,8 @@ class App:
     def open_settings(self, element: Any) -> None:
         state = self.state
         rules = state.ctrl.game.rules
-        state.form = {**form_from_rules(rules, state.ctrl.session.preset),
-                      **form_levels(state.levels)}
+        state.form = dict(state.next_form) if state.next_form is not None else {
+            **form_from_rules(rules, state.ctrl.session.preset), **form_levels(state.levels)}
         state.form_errors = ()
         state.overlay = "settings"
         self.render()
@@ -515,6 +530,7 @@ class App:
         if result is None or result.rules is None:
             return
         state.overlay = None
+        state.next_form = None
         state.levels = levels_from_form(state.form)
         dom.storage_set(LEVELS_KEY, dumps_levels(state.levels))
         ctrl = Controller.new_game(result.rules, result.preset, result.seed,

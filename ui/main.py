@@ -9,6 +9,7 @@ the URL's, or a new one), with a message for anything refused on the way.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 from ui import dom
 from ui.app import ORIGIN_KEY, THEME_KEY, THEMES, App, report_bug
@@ -65,7 +66,7 @@ def first_state() -> PageState:
     # First visit (nothing saved, no ?lang=): the browser's own language, if we speak it.
     lang = url.lang or (prefs.lang if saved_prefs else
                         browser_lang(dom.browser_languages()) or DEFAULT_LANG)
-    prefs = Prefs(lang, url.speed or prefs.speed)
+    prefs = replace(prefs, lang=lang, speed=url.speed or prefs.speed)
     messages = [tr(lang, "url_bad", name=name, value=value, reason=error_text(lang, reason))
                 for name, value, reason in url.errors]
     url_levels, bad_levels = levels_from_query(dom.location_search())
@@ -83,7 +84,7 @@ def first_state() -> PageState:
 
 def main() -> None:
     app = App(first_state(), FEATURES)
-    dom.set_lang(app.state.lang)
+    dom.set_lang(app.state.prefs.lang)
     dom.listen("click", app.guard(app.on_click))
     dom.listen("change", app.guard(app.on_change))
     dom.listen("keydown", app.guard(app.on_key))

@@ -19,6 +19,7 @@ from thousand.rules import FIELDS, PRESETS, Rules
 from thousand.untrusted import checked_json_text, excerpt
 
 from .i18n import DEFAULT_LANG, LANGS, normalize_lang
+from .render.letters import DEFAULT_LETTERS, LETTER_CHOICES
 
 SPEEDS: dict[str, int] = {"slow": 1400, "normal": 700, "fast": 250, "instant": 0}
 """Milliseconds a computer player waits before each move."""
@@ -38,13 +39,16 @@ Reason = str | Message | ThousandError
 
 @dataclass(frozen=True)
 class Prefs:
-    """What the page remembers between visits besides the game: language and bot speed."""
+    """What the page remembers between visits besides the game: language, bot speed and
+    the card letters (``ui/render/letters.py``)."""
 
     lang: str = DEFAULT_LANG
     speed: str = DEFAULT_SPEED
+    letters: str = DEFAULT_LETTERS
 
     def to_json(self) -> str:
-        return json.dumps({"lang": self.lang, "speed": self.speed})
+        return json.dumps({"lang": str(self.lang), "speed": self.speed,
+                           "letters": self.letters})
 
     @staticmethod
     def from_json(text: str | None) -> Prefs:
@@ -59,7 +63,9 @@ class Prefs:
             return Prefs()
         lang = normalize_lang(data.get("lang") if isinstance(data.get("lang"), str) else None)
         speed = data.get("speed")
-        return Prefs(lang or DEFAULT_LANG, speed if speed in SPEEDS else DEFAULT_SPEED)
+        letters = data.get("letters")
+        return Prefs(lang or DEFAULT_LANG, speed if speed in SPEEDS else DEFAULT_SPEED,
+                     letters if letters in LETTER_CHOICES else DEFAULT_LETTERS)
 
 
 @dataclass(frozen=True)

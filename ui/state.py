@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .controller import Controller
+from .render.letters import with_letters
 from .settings import Prefs, Reason
 
 
@@ -49,6 +50,9 @@ class PageState:
     """The hint has an adviser to ask (ui/features/hint/): shows the Hint button."""
     form: dict[str, str] = field(default_factory=dict)
     form_errors: tuple[tuple[str, Reason], ...] = ()
+    next_form: dict[str, str] | None = None
+    """The settings form kept for the next game (rules, levels) from the menu's Settings:
+    "New game" opens with it; the game on the table never reads it."""
     import_error: str | None = None
     import_text: str = ""
     export_text: str = ""
@@ -74,7 +78,8 @@ class PageState:
 
     @property
     def lang(self) -> str:
-        return self.prefs.lang
+        """The language, carrying the card letters chosen for it (ui/render/letters.py)."""
+        return with_letters(self.prefs.lang, self.prefs.letters)
 
     @property
     def people(self) -> frozenset[int]:

@@ -21,6 +21,7 @@ from .game_driver import (
     table_attr,
     wait_ready,
 )
+from .test_language_menu import pick_language
 
 NEAR_THE_END = {
     "format": "thousand-record/1",
@@ -170,7 +171,7 @@ def test_language_switches_at_any_time_and_is_remembered(
     open_game(page, site_url + "?seed=99&speed=instant")
     assert page.locator("[data-ui='new']").inner_text() == "Новая игра"
     assert page.evaluate("document.documentElement.lang") == "ru"
-    page.locator("[data-ui='lang']").click()
+    pick_language(page, "en")
     assert page.locator("[data-ui='new']").inner_text() == "New game"
     assert page.evaluate("document.documentElement.lang") == "en"
     page.locator("[data-ui='sheet']").click()
@@ -179,7 +180,7 @@ def test_language_switches_at_any_time_and_is_remembered(
     page.reload()
     page.wait_for_selector("#table[data-phase]", timeout=60_000)
     assert page.locator("[data-ui='new']").inner_text() == "New game"
-    page.locator("[data-ui='lang']").click()
+    pick_language(page, "ru")
     assert page.locator("[data-ui='sheet']").inner_text() == "Запись"
     page_guard.check()
 

@@ -33,7 +33,7 @@ def test_every_key_is_translated_with_the_same_placeholders(lang: str) -> None:
 def test_keys_are_flat_and_namespaced() -> None:
     """One shape for every text: a dotted prefix names the kind, page words have none."""
     kinds = {key.split(".")[0] for key in TEXTS["ru"] if "." in key}
-    assert kinds == {"preset", "rule", "suit", "reason", "rulebook"}
+    assert kinds == {"preset", "rule", "rule_name", "rule_group", "suit", "reason", "rulebook"}
     assert all(key.count(".") <= 1 for key in TEXTS["ru"])
 
 

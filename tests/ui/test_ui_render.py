@@ -173,11 +173,11 @@ def test_settings_show_every_rule_with_its_meaning() -> None:
     for field in RULE_FIELDS:
         assert field in names or f"{field}.H" in names
     assert 'data-rule="bid_step"' in html and "rule invalid" in html
-    assert "Invalid value for “bid_step”: bid_step must be 5 or 10" in html
+    assert "Invalid value for “Bid step”: bid_step must be 5 or 10" in html
     russian = render_app(Screen(view, "ru", overlay="settings",
                                 form=form_from_rules(Rules(), "classic"),
                                 form_errors=(("bid_step", "bid_step must be 5 or 10"),)))
-    assert "Неверное значение «bid_step»: Шаг ставок: 5 или 10." in russian
+    assert "Неверное значение «Шаг ставок»: Шаг ставок: 5 или 10." in russian
 
 
 def test_pick_amounts_keeps_the_lowest_and_the_highest() -> None:

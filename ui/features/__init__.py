@@ -8,7 +8,7 @@ commands; the App's bot loop uses it directly.
 """
 
 from ..feature import Feature
-from . import coach, daily, gameover, guide, hint, hotseat, keys, review, rules, stats
+from . import coach, daily, gameover, guide, hint, hotseat, keys, prefs, review, rules, stats
 
 FEATURES: tuple[Feature, ...] = (
     stats.FEATURE,
@@ -21,4 +21,5 @@ FEATURES: tuple[Feature, ...] = (
     coach.FEATURE,
     hint.FEATURE,
     daily.FEATURE,
+    prefs.FEATURE,
 )

@@ -26,16 +26,17 @@ from thousand.actions import (
 )
 from thousand.cards import Card, Suit
 from thousand.round import Phase
-from thousand.rules import IGRAFAN_SWITCHES, PRESETS
 from thousand.scoring import RoundSummary, concede_amounts
 from thousand.tricks import bid_cap, follow_violation
 from thousand.view import HiddenGift, LogEntry, PlayerView
 
-from ..difficulty import render_level_fields
-from ..i18n import LANG_NAMES, error_text, tr
-from ..settings import BOOL_FIELDS, RULE_FIELDS, SPEEDS, SUIT_ORDER, Reason
+from ..i18n import tr
+from ..settings import Reason
 from . import bidpad, table
 from .html import dialog, esc
+from .langmenu import render_language_menu
+from .letters import card_label
+from .settings_form import render_settings_dialog
 from .table import NOBODY, seat_name
 
 RED = (Suit.D, Suit.H)
@@ -150,7 +151,6 @@ def render_app(screen: Screen) -> str:
 def render_toolbar(screen: Screen) -> str:
     """One row: the title, the buttons used in play, and a menu holding the rest."""
     lang = screen.lang
-    other = "ru" if lang == "en" else "en"  # Polish and Ukrainian: the settings list all
     row = [("sheet", tr(lang, "sheet"))]
     if screen.hint_available and screen.view.my_turn and not screen.watching:
         row.insert(0, ("hint", tr(lang, "hint")))
@@ -166,9 +166,8 @@ def render_toolbar(screen: Screen) -> str:
                     f'{esc(text)}</button>' for key, text in row)
     entries = "".join(f'<button type="button" data-ui="{key}" data-key="ui-{key}">'
                       f'{esc(text)}</button>' for key, text in menu)
-    entries += (f'<button type="button" data-ui="lang" data-lang="{other}" lang="{other}" '
-                f'data-key="ui-lang">{esc(tr(lang, "lang_switch"))}</button>'
-                f'<button type="button" data-ui="theme" data-key="ui-theme">'
+    entries += (render_language_menu(lang)
+                + f'<button type="button" data-ui="theme" data-key="ui-theme">'
                 f'{esc(tr(lang, "theme"))}</button>')
     # On a wide screen the menu's entries stand in the row; on a phone "☰" opens them.
     is_open = "true" if screen.menu_open else "false"
@@ -390,7 +389,7 @@ def render_controls(screen: Screen) -> str:
             for a in legal:
                 if isinstance(a, Give) and a.card.text == screen.selected:
                     key = "give_to_talon" if a.to == "talon" else "give_to"
-                    rows.append(action_button(a, tr(lang, key, card=a.card.label,
+                    rows.append(action_button(a, tr(lang, key, card=card_label(a.card, lang),
                                                     name=seat_name(lang, a.to, view.seat,
                                                                    screen.people)),
                                               "give"))
@@ -437,11 +436,12 @@ def _declare_prompt(view: PlayerView, legal: Sequence[Action], selected: str,
         suit_label = tr(lang, f"suit.{card.suit.name}")
         value = view.rules.marriage_value(card.suit)
     question = tr(lang, "declare_prompt", suit=suit_label, value=value)
+    shown = card_label(card, lang)
     out = [f'<p class="prompt declare">{esc(question)}</p>',
-           action_button(declare, tr(lang, "do_declare", card=card.label), "declare")]
+           action_button(declare, tr(lang, "do_declare", card=shown), "declare")]
     plain = next((a for a in plays if not a.declare), None)
     if plain is not None:
-        out.append(action_button(plain, tr(lang, "do_no_declare", card=card.label)))
+        out.append(action_button(plain, tr(lang, "do_no_declare", card=shown)))
     out.append(f'<button type="button" data-ui="unpick">{esc(tr(lang, "cancel"))}</button>')
     return out
 
@@ -498,13 +498,13 @@ def log_line(entry: LogEntry, view: PlayerView, lang: str,
         return tr(lang, "log_talon", name=name, n=a.index + 1)
     if isinstance(a, Give):
         return tr(lang, "log_give", name=name, to=seat_name(lang, a.to, human, people),
-                  card=a.card.label)
+                  card=card_label(a.card, lang))
     if isinstance(a, Contract):
         return tr(lang, "log_contract", name=name, n=a.amount)
     if isinstance(a, Concede):
         return tr(lang, "log_concede", name=name)
     key = "log_declare" if a.declare else "log_play"
-    return tr(lang, key, name=name, card=a.card.label)
+    return tr(lang, key, name=name, card=card_label(a.card, lang))
 
 
 def render_log(view: PlayerView, lang: str, last: int = 6,
@@ -658,81 +658,10 @@ def render_sheet(view: PlayerView, lang: str, extras: Extras = NO_EXTRAS,
             + "".join(extra(view, lang, people) for extra in extras.sheet_extras))
 
 
-def _select(name: str, options: Sequence[tuple[str, str]], current: str, ui: str = "") -> str:
-    opts = "".join(f'<option value="{esc(v)}"{" selected" if v == current else ""}>'
-                   f'{esc(label)}</option>' for v, label in options)
-    data = f' data-ui-change="{ui}"' if ui else ""
-    return f'<select name="{name}" id="f-{name}"{data}>{opts}</select>'
-
-
-def _form_reason(lang: str, name: str, reason: Reason) -> str:
-    """The refusal in ``lang`` from its code (bounds included); untranslatable text falls
-    back, in Russian, to the field's meaning."""
-    if isinstance(reason, str) and lang != "en" and name in RULE_FIELDS:
-        return tr(lang, f"rule.{name}")
-    return error_text(lang, reason)
-
-
 def render_settings(screen: Screen) -> str:
-    """The new-game form: preset, players, every rule with its meaning, language, speed."""
-    lang, form = screen.lang, screen.form
-    errors = dict(screen.form_errors)
-    error_list = "".join(
-        f'<li>{esc(tr(lang, "invalid_value", field=name, reason=_form_reason(lang, name, reason)))}'
-        f'</li>'
-        for name, reason in screen.form_errors)
-    parts = []
-    if error_list:
-        parts.append(f'<ul class="errors" role="alert">{error_list}</ul>')
-    parts.append('<div class="form-grid">')
-    parts.append(f'<label for="f-lang">{esc(tr(lang, "language"))}</label>'
-                 + _select("lang", list(LANG_NAMES.items()), lang, "lang"))
-    parts.append(f'<label for="f-speed">{esc(tr(lang, "speed"))}</label>'
-                 + _select("speed", [(s, tr(lang, f"speed_{s}")) for s in SPEEDS],
-                           screen.speed, "speed"))
-    parts.append(render_level_fields(lang, form))
-    parts.extend(extra(lang, form) for extra in screen.extras.settings_fields)
-    parts.append(f'<label for="f-preset">{esc(tr(lang, "preset"))}</label>'
-                 + _select("preset", [(p, tr(lang, f"preset.{p}")) for p in PRESETS],
-                           form.get("preset", "classic"), "preset"))
-    parts.append(f'<label for="f-seed">{esc(tr(lang, "seed"))}</label>'
-                 f'<input name="seed" id="f-seed" inputmode="numeric" '
-                 f'value="{esc(form.get("seed", ""))}">')
-    parts.append("</div>")
-    parts.append(f'<h3>{esc(tr(lang, "rules_fields"))}</h3><div class="rules-list">')
-    for name in RULE_FIELDS:
-        bad = " invalid" if name in errors else ""
-        help_text = esc(tr(lang, f"rule.{name}"))
-        if name == "marriage_values":
-            inputs = "".join(
-                f'<label class="suit-input">{Suit[s].symbol}<input name="marriage_values.{s}" '
-                f'inputmode="numeric" size="3" value="{esc(form.get("marriage_values." + s, ""))}">'
-                f'</label>' for s in SUIT_ORDER)
-            control = f'<span class="suit-inputs">{inputs}</span>'
-        elif name == "players":
-            control = _select("players", [("2", "2"), ("3", "3"), ("4", "4")],
-                              form.get("players", "3"))
-        elif name in BOOL_FIELDS:
-            control = _select(name, [("true", tr(lang, "yes")), ("false", tr(lang, "no"))],
-                              form.get(name, "false"))
-        else:
-            control = (f'<input name="{name}" id="f-{name}" inputmode="numeric" size="6" '
-                       f'value="{esc(form.get(name, ""))}">')
-        tag = '<span class="tag">igrafan</span>' if name in IGRAFAN_SWITCHES else ""
-        parts.append(f'<div class="rule{bad}" data-rule="{name}"><label for="f-{name}">'
-                     f'<code>{name}</code>{tag}</label>{control}<small>{help_text}</small></div>')
-    parts.append("</div>")
-    body = (f'<form id="settings-form" onsubmit="return false">{"".join(parts)}</form>'
-            f'<div class="dialog-buttons"><button type="button" data-ui="close">'
-            f'{esc(tr(lang, "close"))}</button><button type="button" data-ui="rules-preview">'
-            f'{esc(tr(lang, "rules"))}</button><button type="button" class="primary" '
-            f'data-ui="start">{esc(tr(lang, "start"))}</button></div>')
-    return (f'<div class="overlay" data-overlay="settings" data-key="overlay-settings">'
-            f'<div class="dialog wide" '
-            f'role="dialog" aria-modal="true" '
-            f'aria-label="{esc(tr(lang, "settings_title"))}">'
-            f'<h2>{esc(tr(lang, "settings_title"))}</h2>'
-            f'{body}</div></div>')
+    """The new-game form (ui/render/settings_form.py): preferences and grouped rules."""
+    return render_settings_dialog(screen.lang, screen.form, screen.form_errors, screen.speed,
+                                  screen.extras.settings_fields)
 
 
 def render_import(lang: str, error: str | None, text: str = "") -> str:

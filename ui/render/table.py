@@ -21,6 +21,7 @@ from thousand.view import PlayerView
 
 from ..i18n import tr
 from .html import esc
+from .letters import rank_text
 
 RED = (Suit.D, Suit.H)
 SUIT_ROW = (Suit.S, Suit.D, Suit.C, Suit.H)
@@ -75,7 +76,7 @@ def card_words(card: Card, lang: str) -> str:
 def face(card: Card, lang: str, cls: str = "", attrs: str = "", tag: str = "div") -> str:
     """A face-up card drawn in CSS, keyed by its text (the same key in hand, trick, talon)."""
     colour = "red" if card.suit in RED else "black"
-    rank, sym = card.rank.text, card.suit.symbol
+    rank, sym = rank_text(card.rank, lang), card.suit.symbol
     kind = ' type="button"' if tag == "button" else ""
     role = "" if tag == "button" else ' role="img"'
     classes = f"card face {colour} {cls}".strip()

@@ -11,12 +11,13 @@ from typing import Any
 
 from thousand.actions import Bid, Pass, Play
 from ui.i18n import tr
+from ui.render.letters import card_label
 
 
 def option_label(lang: str, action: Any) -> str:
     """A choice as a player names it: the card (and a declaration), the bid, or pass."""
     if isinstance(action, Play):
-        label = action.card.label
+        label = card_label(action.card, lang)
         return tr(lang, "hint_opt_declare", card=label) if action.declare else label
     if isinstance(action, Bid):
         return tr(lang, "hint_opt_bid", n=action.amount)

@@ -16,6 +16,7 @@ from thousand.cards import Card, Suit, sort_hand
 from ...i18n import tr
 from ...render import page as render
 from ...render.html import dialog, esc
+from ...render.letters import card_label
 from ...render.table import NOBODY
 from .model import BIDDING_STEP, DEAL_STEP, RoundReview, clamp_step
 
@@ -38,14 +39,14 @@ def name(lang: str, seat: int | str, human: int, people: frozenset[int]) -> str:
     return render.seat_name(lang, seat, human, people)
 
 
-def chip(card: Card) -> str:
+def chip(card: Card, lang: str) -> str:
     colour = " red" if card.suit in RED else ""
     return (f'<span class="rv-card{colour}" data-rv="{card.text}">'
-            f'{card.rank.text}{card.suit.symbol}</span>')
+            f'{card_label(card, lang)}</span>')
 
 
-def chips(cards: Sequence[Card]) -> str:
-    return "".join(chip(c) for c in cards) or "—"
+def chips(cards: Sequence[Card], lang: str) -> str:
+    return "".join(chip(c, lang) for c in cards) or "—"
 
 
 def _hands(review: RoundReview, hands: Sequence[Sequence[Card]], lang: str, human: int,
@@ -56,14 +57,14 @@ def _hands(review: RoundReview, hands: Sequence[Sequence[Card]], lang: str, huma
             if seat == review.dealer else ""
         who = name(lang, seat, human, people)
         rows.append(f'<tr data-rv-seat="{seat}"><th>{esc(who)}{mark}</th>'
-                    f'<td>{chips(sort_hand(hands[seat]))}</td></tr>')
+                    f'<td>{chips(sort_hand(hands[seat]), lang)}</td></tr>')
     return f'<table class="rv-hands">{"".join(rows)}</table>'
 
 
 def _deal_step(review: RoundReview, lang: str, human: int, people: frozenset[int]) -> str:
     talons = "".join(f'<p class="rv-talon"><b>{esc(tr(lang, "talon_n", n=i + 1))}</b> '
-                     f'{chips(t)}</p>' if len(review.talons) > 1 else
-                     f'<p class="rv-talon"><b>{esc(tr(lang, "talon"))}</b> {chips(t)}</p>'
+                     f'{chips(t, lang)}</p>' if len(review.talons) > 1 else
+                     f'<p class="rv-talon"><b>{esc(tr(lang, "talon"))}</b> {chips(t, lang)}</p>'
                      for i, t in enumerate(review.talons))
     return _hands(review, review.hands, lang, human, people) + talons
 
@@ -85,7 +86,7 @@ def _bidding_step(review: RoundReview, lang: str, human: int, people: frozenset[
     if review.passed:
         items = "".join(f'<li>{esc(name(lang, giver, human, people))} → '
                         f'{esc(name(lang, to, human, people))}: '
-                        f'{chip(card)}</li>' for giver, to, card in review.passed)
+                        f'{chip(card, lang)}</li>' for giver, to, card in review.passed)
         parts.append(f'<h3>{esc(tr(lang, "review_passed"))}</h3>'
                      f'<ul class="rv-passed">{items}</ul>')
     return "".join(parts)
@@ -96,7 +97,7 @@ def _trick_step(review: RoundReview, step: int, lang: str, human: int,
     trick = review.trick_at(step)
     assert trick is not None
     played = "".join(f'<li data-rv-played="{seat}">{esc(name(lang, seat, human, people))}: '
-                     f'{chip(card)}</li>' for seat, card in trick.cards)
+                     f'{chip(card, lang)}</li>' for seat, card in trick.cards)
     parts = [f'<ol class="rv-trick">{played}</ol>',
              f'<p class="rv-winner" data-rv-winner="{trick.winner}">'
              f'{esc(tr(lang, "won_by", name=name(lang, trick.winner, human, people)))}</p>']
