@@ -109,7 +109,12 @@ def test_the_hint_can_be_put_away(
     page.locator(".toolbar [data-ui='hint']").click()
     page.wait_for_selector(".hint [data-ui='hint-close']", timeout=60_000)
     assert page.locator(".hint-close").get_attribute("aria-label") == "Закрыть подсказку"
-    save_screenshot(page, "hint-close-390x844", full_page=False)
+    for width, height in ((390, 844), (844, 390), (1280, 800)):
+        page.set_viewport_size({"width": width, "height": height})
+        box = page.locator(".hint-close").bounding_box()
+        assert box is not None and box["x"] >= 0 and box["y"] >= 0
+        assert box["x"] + box["width"] <= width and box["y"] + box["height"] <= height
+        save_screenshot(page, f"hint-close-{width}x{height}", full_page=False)
     page.locator("[data-ui='hint-close']").click()
     page.wait_for_selector(".hint", state="detached")
     assert page.locator(".toolbar [data-ui='hint']").is_visible()
