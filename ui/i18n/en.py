@@ -79,7 +79,6 @@ TEXT: dict[str, str] = {
     "hint_opt_bid": "bid {n}",
     "hint_opt_pass": "pass",
     "hint_opt_declare": "{card} declaring",
-    "lang_switch": "Русский",
     "close": "Close",
     "continue": "Continue",
     "deal_no": "Deal {n}",

@@ -85,7 +85,6 @@ TEXT: dict[str, str] = {
     "hint_opt_bid": "licytuj {n}",
     "hint_opt_pass": "pas",
     "hint_opt_declare": "{card} z meldunkiem",
-    "lang_switch": "English",
     "close": "Zamknij",
     "continue": "Dalej",
     "deal_no": "Rozdanie {n}",

@@ -83,7 +83,6 @@ TEXT: dict[str, str] = {
     "hint_opt_bid": "ставка {n}",
     "hint_opt_pass": "пас",
     "hint_opt_declare": "{card} с марьяжем",
-    "lang_switch": "English",
     "close": "Закрыть",
     "continue": "Дальше",
     "deal_no": "Раздача {n}",

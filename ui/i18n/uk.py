@@ -84,7 +84,6 @@ TEXT: dict[str, str] = {
     "hint_opt_bid": "ставка {n}",
     "hint_opt_pass": "пас",
     "hint_opt_declare": "{card} з мар'яжем",
-    "lang_switch": "English",
     "close": "Закрити",
     "continue": "Далі",
     "deal_no": "Роздача {n}",
