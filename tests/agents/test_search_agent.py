@@ -8,11 +8,11 @@ import random
 
 import pytest
 
-from thousand.actions import Action, Play
+from thousand.actions import Action, Contract, Give, Play
 from thousand.agents import make_agent
 from thousand.agents.knowledge import Clues
 from thousand.agents.search.agent import SearchAgent, start_position, value_plays
-from thousand.agents.search.declarer import Settings
+from thousand.agents.search.declarer import Settings, pick_contract, plan_gifts
 from thousand.agents.search.rollout import greedy
 from thousand.cards import Card
 from thousand.errors import IllegalActionError
@@ -160,12 +160,15 @@ def test_playouts_follow_the_engine_card_for_card(preset: str) -> None:
     assert checked >= 6
 
 
-def test_search_plays_whole_rounds_legally_and_reproducibly() -> None:
-    rules = Rules.preset("classic")
+@pytest.mark.parametrize("preset", ["classic", "two_players", "four_players"])
+def test_search_plays_whole_rounds_legally_and_reproducibly(preset: str) -> None:
+    """A seeded game with the search in seat 0 is the same game every time it is played."""
+    rules = Rules.preset(preset)
 
     def run() -> list[Action]:
         game = GameState.new(rules, seed=5)
-        agents = [make_agent("search"), make_agent("heuristic"), make_agent("heuristic")]
+        agents = [make_agent("search")]
+        agents += [make_agent("heuristic") for _ in range(rules.players - 1)]
         out: list[Action] = []
         while len(game.sheet) < 2 and not game.is_over:
             seat = game.to_move
@@ -247,3 +250,49 @@ def test_hint_values_text_names_each_choice_with_its_score() -> None:
                                           "pass: +5.")
     assert "ставка 110: -21" in values_text("ru", options)
     assert values_text("ru", []) == ""
+
+
+@pytest.mark.parametrize("preset", ["classic", "four_players", "two_players"])
+def test_gifts_and_contract_ignore_cards_the_seat_cannot_see(preset: str) -> None:
+    """The declarer's gifts and contract, searched over sampled deals (with two players
+    the unseen talon dealt too), come out the same for two deals that differ only in
+    cards it cannot see; the search really ran (it returned a choice) at each of them."""
+    rules = Rules.preset(preset)
+    checked = 0
+    for seed in range(12):
+        first, states, actions = _one_round(rules, seed)
+        if first.sheet and first.sheet[-1].redealt:
+            continue
+        deal = GameState.new(rules, seed=seed).round.deal
+        for k, state in enumerate(states):
+            seat = state.to_move
+            assert seat is not None
+            legal = state.legal_actions()
+            gives = sum(isinstance(a, Give) for a in legal)
+            contracts = sum(isinstance(a, Contract) for a in legal)
+            if gives < 2 and contracts < 2:
+                continue
+            swapped = _hidden_swap(state, deal, seat)
+            if swapped is None:
+                continue
+            other = GameState.new(rules, seed=seed, deal=swapped)
+            try:
+                for action in actions[:k]:
+                    other = other.apply(action)
+            except IllegalActionError:
+                continue
+            assert (state.round.hands, state.round.deal.talons) \
+                != (other.round.hands, other.round.deal.talons)
+            view_a, view_b = view_of(state, seat), view_of(other, seat)
+            assert view_a == view_b
+            settings = Settings(gift_deals=3, contract_deals=4)
+            search = plan_gifts if gives >= 2 else pick_contract
+            found_a = search(view_a, view_a.legal, random.Random(k), settings)
+            found_b = search(view_b, view_b.legal, random.Random(k), settings)
+            assert found_a is not None and found_a in view_a.legal
+            assert found_a == found_b
+            agent = SearchAgent(deals=4, settings=settings)
+            assert agent.decide(view_a, view_a.legal, random.Random(k)) \
+                == agent.decide(view_b, view_b.legal, random.Random(k))
+            checked += 1
+    assert checked >= 8

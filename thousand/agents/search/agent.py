@@ -47,7 +47,7 @@ from ...actions import (
 )
 from ...cards import Card
 from ...view import PlayerView
-from ..heuristic.agent import HeuristicAgent
+from ..heuristic.agent import HeuristicAgent, Tuning
 from ..heuristic.lookahead import Hands, judge, refine_with, sample_deal
 from ..heuristic.play import Choice, PlayTuning, choose_play
 from ..knowledge import Clues, Knowledge
@@ -160,7 +160,9 @@ class SearchAgent:
         self.deals = self.settings.play_deals or deals
         self.seconds = seconds
         self.margin = margin if self.settings.play_margin < 0 else self.settings.play_margin
-        self.heuristic = HeuristicAgent()
+        tuning = Tuning() if self.settings.bid_hold < 0 \
+            else Tuning(bid_margin=self.settings.bid_hold)
+        self.heuristic = HeuristicAgent(tuning)
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
         return self.decide(view, legal, rng).action

@@ -12,11 +12,15 @@ the end of the round with the open-hand playout of ``rollout.py``:
   ``bid_margin`` points more. A seat that bid above the hundred is dealt a marriage
   (``bidsim``'s ``weigh``): a voluntary bid rarely comes without one.
 - the gifts (``plan_gifts``): for the few cards the heuristic would spare most easily,
-  every assignment of them to the opponents is played out on the same deals, each
+  every assignment of them to the opponents (with two players: to the opponent and onto
+  the talon, whose points the last trick takes) is played out on the same deals, each
   valued at the contract it would then name.
 - the contract (``pick_contract``): the amount with the best mean score over deals
   played out from the first lead, a made contract counted only when the playout took
   ``margin`` points more (open hands flatter the declarer's plans).
+
+With two players the unseen talon is dealt along with the opponent's hand (``_sample``):
+its points, with the declarer's discard, go to the last trick as the engine scores them.
 
 Every choice keeps the heuristic's rules where the search knows less than it: the
 barrel's urgency, the samosval, a contract that wins the game, conceding and the talon
@@ -31,14 +35,15 @@ import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Literal
 
-from ...actions import Action, Bid, Contract, Give, Pass
+from ...actions import TALON, Action, Bid, Contract, Give, Pass
 from ...cards import Card
 from ...tricks import marriages_value
 from ...view import PlayerView
 from ..base import parse_knobs
 from ..heuristic.evaluate import spare_cost
-from ..heuristic.lookahead import sample_hands
+from ..heuristic.lookahead import sample_deal, sample_hands
 from ..knowledge import Knowledge
 from .bidding import bid_values
 from .rollout import Position, deltas, playout
@@ -90,6 +95,12 @@ class Settings:
     """Sampled deals per card decision; 0: the agent's own count."""
     play_margin: float = -1.0
     """Points a searched card must gain over the heuristic's; below 0: the agent's own."""
+    bid_hold: float = -1.0
+    """Points the heuristic's bidding holds back from the hand's median value (its
+    ``bid_margin``) when this agent bids as the heuristic; below 0: the heuristic's own.
+    This agent's gifts, contract and card play make more of a hand than the heuristic's,
+    so the hold that suits the heuristic may be too cautious for it. A hold of 10 changed
+    few deals and showed no gain (docs/MEASUREMENTS.md, "The search agent")."""
     bid_deals: int = BID_DEALS
     gift_deals: int = GIFT_DEALS
     contract_deals: int = CONTRACT_DEALS
@@ -150,13 +161,32 @@ def _best_contract(points: Sequence[int], amounts: Sequence[int], margin: float,
     return best
 
 
-def _start(view: PlayerView, hands: dict[int, list[Card]]) -> Position:
+def _start(view: PlayerView, hands: dict[int, list[Card]], bonus: int = 0) -> Position:
     seats = view.active_seats
     assert view.declarer is not None
     return Position(rules=view.rules, order=seats, hands=hands, trick=[], trump=None,
                     trump_declarer=None, declarer=view.declarer, first_trick=True,
                     taken=dict.fromkeys(seats, 0), marriages=dict.fromkeys(seats, 0),
-                    tricks=dict.fromkeys(seats, 0))
+                    tricks=dict.fromkeys(seats, 0), bonus=bonus)
+
+
+def _sample(view: PlayerView, kn: Knowledge, rng: random.Random
+            ) -> tuple[dict[int, list[Card]], int] | None:
+    """Every active hand for one playout and the card points the last trick also takes.
+    With two players the unseen talon is dealt too (``sample_deal``) and, with the
+    declarer's discard, scores for the last trick, as the engine counts it; with three
+    active seats the opponents' hands are dealt as the heuristic's search deals them."""
+    if view.rules.players == 2:
+        dealt = sample_deal(kn, rng, None, view.rules)
+        if dealt is None:
+            return None
+        hands, hidden = dealt
+        bonus = sum(c.points for c in (*hidden, *(view.discard or ())))
+        return {s: list(hands[s]) for s in view.active_seats}, bonus
+    sampled = sample_hands(kn, rng)
+    if sampled is None:
+        return None
+    return {s: list(sampled[s]) for s in view.active_seats}, 0
 
 
 def _defenders_mean(view: PlayerView, pos: Position) -> float:
@@ -177,9 +207,12 @@ def plan_gifts(view: PlayerView, legal: Sequence[Action], rng: random.Random,
     """The gift now, from the best assignment of spare cards to the opponents still to
     get one; None where no deal can be sampled."""
     gives = [a for a in legal if isinstance(a, Give)]
-    targets = sorted({g.to for g in gives if isinstance(g.to, int)})
-    if not gives or len(targets) != len({g.to for g in gives}) or view.declarer != view.seat:
+    seats = sorted({g.to for g in gives if isinstance(g.to, int)})
+    onto_talon = any(g.to == TALON for g in gives)
+    if not gives or view.declarer != view.seat \
+            or len(seats) + onto_talon != len({g.to for g in gives}):
         return None
+    targets: list[int | Literal["talon"]] = [*seats, TALON] if onto_talon else list(seats)
     hand = list(view.hand)
     seen = [c for _, c in view.gifts_seen if c is not None]
     ranked = sorted(hand, key=lambda c: (spare_cost(c, hand, view.rules, seen), c.index))
@@ -197,15 +230,19 @@ def plan_gifts(view: PlayerView, legal: Sequence[Action], rng: random.Random,
     for _ in range(settings.gift_deals):
         if seconds is not None and done >= MIN_DEALS and time.perf_counter() - start > seconds:
             break
-        sampled = sample_hands(kn, rng)
+        sampled = _sample(view, kn, rng)
         if sampled is None:
             break
         for i, plan in enumerate(plans):
-            hands = {s: list(sampled[s]) for s in view.active_seats}
+            hands = {s: list(cards) for s, cards in sampled[0].items()}
+            bonus = sampled[1]
             for seat, card in plan.items():
                 hands[view.seat].remove(card)
-                hands[seat].append(card)
-            pos = playout(_start(view, hands), view.seat)
+                if seat == TALON:
+                    bonus += card.points
+                else:
+                    hands[seat].append(card)
+            pos = playout(_start(view, hands, bonus), view.seat)
             points[i].append(pos.taken[view.seat] + pos.marriages[view.seat])
             others[i] += _declarer_bolt(view, pos) - _defenders_mean(view, pos)
         done += 1
@@ -239,11 +276,10 @@ def pick_contract(view: PlayerView, legal: Sequence[Action], rng: random.Random,
         if seconds is not None and len(points) >= MIN_DEALS \
                 and time.perf_counter() - start > seconds:
             break
-        sampled = sample_hands(kn, rng)
+        sampled = _sample(view, kn, rng)
         if sampled is None:
             break
-        hands = {s: list(sampled[s]) for s in view.active_seats}
-        pos = playout(_start(view, hands), view.seat)
+        pos = playout(_start(view, *sampled), view.seat)
         points.append(pos.taken[view.seat] + pos.marriages[view.seat])
     if not points:
         return None
