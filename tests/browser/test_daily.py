@@ -53,9 +53,10 @@ def test_two_browsers_get_the_same_deal_for_a_day_and_another_for_another_day(
 
 
 def test_a_bad_daily_value_is_said_and_the_page_plays_on(
-    page: Page, page_guard: PageGuard, site_url: str
+    new_page: Callable[..., Page], page_guard: PageGuard, site_url: str
 ) -> None:
     for value, words in (("2026-02-30", "not a date"), ("2999-01-01", "has not come yet")):
+        page = new_page()  # a fresh page each: a second load would cut the first one's off
         open_game(page, f"{site_url}?daily={value}&lang=en")
         message = page.locator("#table .message")
         assert words in message.inner_text() and "menu" in message.inner_text()
