@@ -3,16 +3,24 @@
 1. start-up, measured alternately in one run, each run in a new browser context
    (an empty cache, like a new user):
    - bare Pyodide: navigation to its first output from Python (bench/bare.html);
-   - first visit: navigation to the game's first dealt hand on screen;
+   - first visit: navigation to the game's first dealt hand on screen, from Python;
    - repeat visit: the same context visits again, now with the service worker and its
-     cache (the game resumes from its save, the hand is on screen again);
+     cache: navigation to the table painted from the last visit's copy (before Python,
+     assets/js/paint.js), and to the table answering clicks (Python's, data-ready);
+   - the longest main-thread task (PerformanceObserver 'longtask') from navigation to
+     the dealt hand (first visit) and to the table answering (repeat visit);
+   - a first visit with hard computers: navigation to the first move a hard computer
+     made (in the thinking worker), against the dealt hand of the same visit;
    and the bytes the server sent for each visit (headers and bodies; on the first visit
    also what the service worker fetched to fill its cache once the table was up, and
    the snapshot of Python's start-up it keeps for the next visit);
-2. a computer opponent's move time in the page (instant speed), median and slowest
+2. the main-thread long tasks while a game is played at the normal speed against a
+   normal and a hard computer, from the moment the thinking worker is up;
+3. a computer opponent's move time in the page (instant speed), median and slowest
    over a game (the slowest is a look-ahead search near the end of a round).
 
 Run after ./run-tests has made .venv:  .venv/bin/python bench/browser.py [--runs 5]
+(``--startup-only``: item 1 only; ``--runs 0``: items 2 and 3 only)
 """
 
 from __future__ import annotations
@@ -32,12 +40,19 @@ sys.path.insert(0, str(ROOT))
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright  # noqa: E402
 
 import serve  # noqa: E402
-from bench.motion import print_trick_long_tasks  # noqa: E402
+from bench.motion import OBSERVE_JS, print_trick_long_tasks  # noqa: E402
 from tests.browser.conftest import CHROMIUM_ARGS, chromium_path  # noqa: E402
-from tests.browser.game_driver import human_move, wait_ready  # noqa: E402
+from tests.browser.game_driver import READY_JS, human_move, wait_ready  # noqa: E402
 
 BOOT_TIMEOUT_MS = 180_000
-HAND = "document.querySelector('.hand .card')"
+# Python's table with the hand dealt (a painted copy has no data-phase: paint.js).
+HAND = ("document.documentElement.dataset.ready"
+        " && document.querySelector('#table[data-phase] .hand .card')")
+PAINTED = "document.documentElement.dataset.painted && document.querySelector('#app .hand .card')"
+# The first computer move made in the worker (every hard move is: ui/features/thinker/).
+HARD_MOVED = "+(document.documentElement.dataset.workerDecisions || 0) >= 1"
+HARD_QUERY = "?speed=instant&seed=1&difficulty=hard&lang=en"
+PLAY_QUERY = "?speed=normal&seed=7&difficulty=normal,hard&lang=en"
 BARE_DONE = "document.body.dataset.bench"
 # The service worker has taken over the page, so its cache is complete.
 SW_IN_CHARGE = "navigator.serviceWorker && navigator.serviceWorker.controller !== null"
@@ -62,12 +77,19 @@ class Series:
     seconds: list[float] = field(default_factory=list)
     bytes: list[int] = field(default_factory=list)
     starts: list[str] = field(default_factory=list)
+    longest_ms: list[float] = field(default_factory=list)
+    """The longest main-thread task of each run, navigation to the measured moment."""
 
     def median(self) -> float:
         return statistics.median(self.seconds)
 
     def runs(self) -> str:
         return ", ".join(f"{x:.2f}" for x in self.seconds)
+
+    def tasks(self) -> str:
+        return (f"median {statistics.median(self.longest_ms):.0f} ms, worst "
+                f"{max(self.longest_ms):.0f} ms (runs: "
+                + ", ".join(f"{x:.0f}" for x in self.longest_ms) + ")")
 
 
 def sent(server: Any) -> int:
@@ -76,10 +98,28 @@ def sent(server: Any) -> int:
 
 def visit(page: Page, url: str, condition: str) -> float:
     """Navigate and wait for ``condition``; seconds since the navigation started."""
+    return visit_marks(page, url, condition)[0]
+
+
+def visit_marks(page: Page, url: str, *conditions: str) -> list[float]:
+    """Navigate and wait for each of ``conditions`` in turn; seconds since the navigation
+    started, one for each. The page's clock at the last one is kept as ``window.__at``."""
     start = time.monotonic()
     page.goto(url, wait_until="commit", timeout=BOOT_TIMEOUT_MS)
-    page.wait_for_function(condition, timeout=BOOT_TIMEOUT_MS, polling=10)
-    return time.monotonic() - start
+    marks = []
+    for condition in conditions:
+        page.wait_for_function(f"() => {{ if (!({condition})) return false; "
+                               "window.__at = performance.now(); return true; }",
+                               timeout=BOOT_TIMEOUT_MS, polling=10)
+        marks.append(time.monotonic() - start)
+    return marks
+
+
+def longest_task(page: Page) -> float:
+    """The longest main-thread task (ms) from navigation to ``window.__at`` (bench.motion's
+    observer, installed before the page's own scripts)."""
+    return float(page.evaluate(
+        "Math.max(0, ...window.__long.filter(([t]) => t <= window.__at).map(([, d]) => d))"))
 
 
 def bare_run(browser: Browser, server: Any, url: str, out: Series) -> None:
@@ -91,12 +131,14 @@ def bare_run(browser: Browser, server: Any, url: str, out: Series) -> None:
 
 
 def game_runs(browser: Browser, server: Any, url: str, first: Series, repeat: Series,
-              first_page_bytes: list[int]) -> None:
+              painted: Series, first_page_bytes: list[int]) -> None:
     """A first visit, then (once the service worker is in charge) a repeat visit."""
     context: BrowserContext = browser.new_context(service_workers="allow")
+    context.add_init_script(OBSERVE_JS)
     page = context.new_page()
     before = sent(server)
     first.seconds.append(visit(page, url + GAME_QUERY, HAND))
+    first.longest_ms.append(longest_task(page))
     first_page_bytes.append(sent(server) - before)
     page.wait_for_function(SW_IN_CHARGE, timeout=BOOT_TIMEOUT_MS, polling=50)
     page.wait_for_function(SNAPSHOT_KEPT, timeout=BOOT_TIMEOUT_MS, polling=200)
@@ -104,10 +146,59 @@ def game_runs(browser: Browser, server: Any, url: str, first: Series, repeat: Se
     page.close()
     page = context.new_page()
     before = sent(server)
-    repeat.seconds.append(visit(page, url + GAME_QUERY, HAND))
+    painted_at, clickable_at = visit_marks(page, url + GAME_QUERY, PAINTED, HAND)
+    painted.seconds.append(painted_at)
+    repeat.seconds.append(clickable_at)
+    repeat.longest_ms.append(longest_task(page))
     repeat.bytes.append(sent(server) - before)
     repeat.starts.append(str(page.evaluate("document.documentElement.dataset.pythonStart")))
     context.close()
+
+
+def hard_run(browser: Browser, url: str, dealt: Series, hard: Series) -> None:
+    """A first visit against hard computers: the dealt hand, then the first hard move
+    (the person passes or plays whatever comes first when it is their turn)."""
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    start = time.monotonic()
+    dealt.seconds.append(visit(page, url + HARD_QUERY, HAND))
+    rng = random.Random(1)
+    deadline = start + BOOT_TIMEOUT_MS / 1000
+    while not page.evaluate(HARD_MOVED) and time.monotonic() < deadline:
+        if page.evaluate(READY_JS) == "human":
+            human_move(page, rng)
+        page.wait_for_timeout(10)
+    hard.seconds.append(time.monotonic() - start)
+    context.close()
+
+
+def play_long_tasks(browser: Browser, url: str, human_moves: int) -> tuple[float, int, int]:
+    """The longest main-thread task (ms) and the count over 50 ms while a game is played at
+    the normal speed against a normal and a hard computer, from the moment the thinking
+    worker is up (start-up excluded); and the human moves made."""
+    context = browser.new_context(service_workers="block")
+    context.add_init_script(OBSERVE_JS)
+    page = context.new_page()
+    page.goto(url + PLAY_QUERY)
+    page.wait_for_function("document.documentElement.dataset.thinker === 'ready'",
+                           timeout=BOOT_TIMEOUT_MS)
+    since = float(page.evaluate("performance.now()"))
+    rng = random.Random(1)
+    moves = 0
+    while moves < human_moves:
+        state = wait_ready(page, 120_000)
+        if state == "summary":
+            page.locator("[data-overlay='summary'] [data-ui='continue']").click()
+        elif state == "human":
+            human_move(page, rng)
+            moves += 1
+        else:
+            break
+    wait_ready(page, 120_000)
+    tasks = page.evaluate("(since) => window.__long.filter(([t]) => t >= since)"
+                          ".map(([, d]) => d)", since)
+    context.close()
+    return max(tasks, default=0.0), len(tasks), moves
 
 
 def bot_move_times(page: Page, url: str, human_moves: int) -> tuple[float, float, int]:
@@ -133,48 +224,77 @@ def mb(count: float) -> str:
     return f"{count / 1_000_000:.2f} MB"
 
 
+def startup(browser: Browser, server: Any, url: str, runs: int) -> None:
+    """The start-up figures, the runs alternating (bare, first and repeat visit, hard)."""
+    bare, first, repeat, painted = Series(), Series(), Series(), Series()
+    hard_dealt, hard_moved = Series(), Series()
+    first_page_bytes: list[int] = []
+    for _ in range(runs):
+        bare_run(browser, server, url, bare)
+        game_runs(browser, server, url, first, repeat, painted, first_page_bytes)
+        hard_run(browser, url, hard_dealt, hard_moved)
+    b, f, r, p = bare.median(), first.median(), repeat.median(), painted.median()
+    print(f"startup over {runs} runs, each in a new browser context (median):")
+    print(f"  bare Pyodide, first Python output:   {b:.2f} s  (runs: {bare.runs()})")
+    print(f"  first visit, first dealt hand:       {f:.2f} s  (runs: {first.runs()})")
+    print(f"  repeat visit (service worker cache): {r:.2f} s  (runs: {repeat.runs()}; "
+          f"Python started from: {', '.join(repeat.starts)})")
+    print(f"  repeat visit, painted table:          {p:.2f} s  (runs: {painted.runs()})")
+    print(f"  first visit / bare:   {f / b:.2f}  (target at most 1.15)")
+    print(f"  repeat / first visit: {r / f:.2f}  (target at most 0.60)")
+    print(f"  repeat visit, painted table / bare:   {p / b:.2f}  (target at most 0.10)")
+    print(f"  repeat visit, answering clicks / bare: {r / b:.2f}  (target at most 0.40)")
+    print("longest main-thread task, navigation to the table (target: none over 200 ms):")
+    print(f"  first visit, to the dealt hand:      {first.tasks()}")
+    print(f"  repeat visit, to answering clicks:   {repeat.tasks()}")
+    hd, hm = hard_dealt.median(), hard_moved.median()
+    print(f"first visit against hard computers: dealt hand {hd:.2f} s (runs: "
+          f"{hard_dealt.runs()}), first hard move {hm:.2f} s (runs: {hard_moved.runs()}); "
+          f"{hm / hd:.2f}x the dealt hand (target at most 1.5)")
+    print("bytes sent by the server (median):")
+    print(f"  bare Pyodide:  {mb(statistics.median(bare.bytes))}")
+    print(f"  first visit:   {mb(statistics.median(first_page_bytes))} until the hand is "
+          f"on screen, {mb(statistics.median(first.bytes))} with the service worker's "
+          "cache filled")
+    print(f"  repeat visit:  {mb(statistics.median(repeat.bytes))}  "
+          f"(runs: {', '.join(str(x) for x in repeat.bytes)} bytes)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--human-moves", type=int, default=120,
                         help="human moves of the game that times computer moves (0: skip it)")
+    parser.add_argument("--play-moves", type=int, default=40,
+                        help="human moves of the game at normal speed whose long tasks are "
+                             "counted (0: skip it)")
+    parser.add_argument("--startup-only", action="store_true",
+                        help="only the start-up figures (no computer move times, no motion)")
     parser.add_argument("--root", type=Path, default=ROOT,
                         help="the site to serve (default: this repository)")
     args = parser.parse_args()
     server = serve.make_server(args.root, "127.0.0.1", 0, "/")
     serve.start_in_thread(server)
     url = serve.site_url(server, "/")
-    bare, first, repeat = Series(), Series(), Series()
-    first_page_bytes: list[int] = []
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS,
                                      headless=True)
-        for _ in range(args.runs):
-            bare_run(browser, server, url, bare)
-            game_runs(browser, server, url, first, repeat, first_page_bytes)
-        b, f, r = bare.median(), first.median(), repeat.median()
-        print(f"startup over {args.runs} runs, each in a new browser context (median):")
-        print(f"  bare Pyodide, first Python output:   {b:.2f} s  (runs: {bare.runs()})")
-        print(f"  first visit, first dealt hand:       {f:.2f} s  (runs: {first.runs()})")
-        print(f"  repeat visit (service worker cache): {r:.2f} s  (runs: {repeat.runs()}; "
-              f"Python started from: {', '.join(repeat.starts)})")
-        print(f"  first visit / bare:   {f / b:.2f}  (target at most 1.15)")
-        print(f"  repeat / first visit: {r / f:.2f}  (target at most 0.60)")
-        print("bytes sent by the server (median):")
-        print(f"  bare Pyodide:  {mb(statistics.median(bare.bytes))}")
-        print(f"  first visit:   {mb(statistics.median(first_page_bytes))} until the hand is "
-              f"on screen, {mb(statistics.median(first.bytes))} with the service worker's "
-              "cache filled")
-        print(f"  repeat visit:  {mb(statistics.median(repeat.bytes))}  "
-              f"(runs: {', '.join(str(x) for x in repeat.bytes)} bytes)")
-        if args.human_moves:
+        if args.runs:
+            startup(browser, server, url, args.runs)
+        if args.play_moves and not args.startup_only:
+            longest, count, moves = play_long_tasks(browser, url, args.play_moves)
+            print(f"a game at normal speed against a normal and a hard computer, {moves} human "
+                  f"moves, from the worker's start on: longest main-thread task "
+                  f"{longest:.0f} ms, {count} tasks over 50 ms (target: none)")
+        if args.human_moves and not args.startup_only:
             context = browser.new_context(service_workers="block")
             median, slowest, moves = bot_move_times(
                 context.new_page(), url + "?speed=instant&seed=7&lang=en", args.human_moves)
             print(f"computer move in the page: median {median:.2f} ms, slowest {slowest:.0f} "
                   f"ms over a game of {moves} human moves (target: median under 50 ms)")
             context.close()
-        print_trick_long_tasks(browser, url)  # issue 15: long tasks while cards move
+        if not args.startup_only:
+            print_trick_long_tasks(browser, url)  # issue 15: long tasks while cards move
         browser.close()
     server.shutdown()
 
