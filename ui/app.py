@@ -28,6 +28,7 @@ from thousand.view import PlayerView
 
 from . import dom
 from .controller import Controller, best_agent_name, only_card
+from .deal_wait import DealWait
 from .difficulty import LEVELS_KEY, dumps_levels, form_levels, levels_from_form, seat_levels
 from .feature import Browser, Command, Feature, Hooks
 from .features.thinker.commands import Thinker
@@ -48,6 +49,9 @@ MOTION_MS = {"slow": 450, "normal": 320, "fast": 180, "instant": 0}
 """How long a card takes to glide, by the speed setting (instant: cards jump)."""
 GATHER_MS = {"slow": 1400, "normal": 900, "fast": 450, "instant": 0}
 """How long a finished trick stays in the middle before it goes to its winner."""
+TALON_HOLD_MS = {"slow": 6000, "normal": 4000, "fast": 2500, "instant": 0}
+"""How long a computer declarer's talon, turned face up, stays in the middle unless a tap
+takes it away sooner: three cards need reading, and the talon decides the deal."""
 SITTING_OUT_SPEED = "fast"
 """The pace of a deal in which nobody at this device plays (``App.bot_speed``)."""
 SHORTCUTS = {
@@ -97,6 +101,10 @@ class App:
         self.commands = command_table(self.own_commands(), *(h.commands for h in self.hooks))
         """``data-ui`` name → handler: every command the page answers."""
         self.thinker = Thinker(self)
+        self.deal_wait = DealWait()
+        """Which deal is on the page and until when its cards fly: the controls wait."""
+        self.talon_hold = False
+        """A computer declarer's talon lies face up for you to read (``hold_talon``)."""
         self.running = False
         """The bots' loop is on (``kick`` starts it once)."""
         self.failures = 0
@@ -184,6 +192,9 @@ class App:
             state.game_no += 1
             state.over_closed = False
         overlay = self.current_overlay()
+        deal = self.deal_on_screen()
+        pending = (MOTION_MS.get(state.prefs.speed, 0) > 0
+                   and self.deal_wait.pending(deal, time.monotonic()))
         screen = Screen(
             view=self.shown_view(), lang=state.lang, speed=state.prefs.speed,
             watching=ctrl.watching, watch_pos=ctrl.session.pos, watch_total=ctrl.script_length,
@@ -199,16 +210,37 @@ class App:
             export_text=state.export_text, bid_amount=state.bid_amount,
             gathering=state.gathering, menu_open=state.menu_open,
             panel=self.shown_panel(overlay), game_no=state.game_no,
-            talon_taken=state.talon_taken, people=state.people, extras=self.extras)
+            talon_taken=state.talon_taken, people=state.people, extras=self.extras,
+            hinted=state.hinted if state.hint else None, deal_pending=pending,
+            watch_paused=ctrl.paused)
         key = dom.focus_key()
         landing_ms = dom.patch_html("app", render_app(screen), MOTION_MS.get(self.bot_speed(), 0))
         if landing_ms > 0:  # a deal started gliding from the dealer
             state.dealt_at = max(state.dealt_at, time.monotonic() + landing_ms / 1000)
+        release = self.deal_wait.patched(deal, landing_ms, time.monotonic())
+        if pending and release is not None:
+            self.spawn(self.release_controls(release))
         dom.set_stat("agents", ",".join(ctrl.agent_names))
         if not dom.focus(key) and screen.overlay is None and ctrl.human_to_move():
             # The focused control went away with the move, or nothing held the focus
             # while the others played: it is the player's turn, so the hand takes it.
             dom.focus(HAND)
+
+    def deal_on_screen(self) -> str | None:
+        """The id of the deal being dealt on the table (``data-deal-id``), if one is."""
+        view, ctrl = self.shown_view(), self.state.ctrl
+        if not table.dealing(view) or ctrl.summary_pending is not None:
+            return None
+        return f"{self.state.game_no}-{view.entry}"
+
+    async def release_controls(self, after: float) -> None:
+        """Draw the controls again once the deal's cards have landed: when the deal said
+        they would, and then when the page sees none still gliding (a busy page starts
+        the glides late)."""
+        await asyncio.sleep(after)
+        while dom.cards_flying():
+            await asyncio.sleep(0.05)
+        self.render()
 
     def save(self) -> None:
         dom.storage_set(SAVE_KEY, dumps_session(self.state.ctrl.session))
@@ -294,6 +326,8 @@ class App:
                 if not state.ctrl.bot_due():
                     break
                 await self.talon_to_hand()
+                if not state.ctrl.bot_due():  # paused or stepped while the talon was up
+                    continue
                 elapsed_ms = await self.thinker.bot_move()  # in the worker when it is up
                 if elapsed_ms is None:  # the position changed while the worker thought
                     continue
@@ -322,9 +356,19 @@ class App:
         view = state.ctrl.view()
         if state.talon_taken or view.to_move != view.declarer or not table.talon_on_table(view):
             return
+        await self.hold_talon()
         state.talon_taken = True
         self.render()
         await asyncio.sleep(MOTION_MS.get(state.prefs.speed, 0) / 1000)
+
+    async def hold_talon(self) -> None:
+        """The talon turned face up stays in the middle until you tap anywhere or a few
+        seconds pass (``TALON_HOLD_MS``); the log keeps it afterwards."""
+        self.talon_hold = True
+        until = time.monotonic() + TALON_HOLD_MS.get(self.state.prefs.speed, 0) / 1000
+        while self.talon_hold and time.monotonic() < until:
+            await asyncio.sleep(0.05)
+        self.talon_hold = False
 
     def after_action(self, by_human: bool = True) -> None:
         """Save the new position; a person's own move also clears old messages."""
@@ -332,6 +376,7 @@ class App:
         state.talon_taken = False
         state.selected = None
         state.hint = None
+        state.hinted = None
         state.notice = None
         state.bid_amount = None
         self.note_trick()
@@ -381,6 +426,7 @@ class App:
 
     def on_click(self, event: Any) -> None:
         state = self.state
+        self.talon_hold = False  # a tap anywhere: the talon shown has been read
         element = dom.event_target(event, "[data-action],[data-ui]")
         if element is None:
             return

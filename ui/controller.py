@@ -78,6 +78,9 @@ class Controller:
 
     session: Session
     agents: dict[int, Agent] = field(default_factory=dict)
+    paused: bool = False
+    """Watch mode: the replay stands still until played on or stepped (not saved: a
+    reload plays on)."""
     _steps: list[tuple[int, str]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -191,7 +194,7 @@ class Controller:
         if self.game.is_over or self.summary_pending is not None:
             return False
         if self.watching:
-            return self.session.pos < len(self._steps)
+            return not self.paused and self.session.pos < len(self._steps)
         return self.game.to_move is not None and self.game.to_move not in self.people
 
     # ------------------------------------------------------------------- moves
@@ -281,6 +284,20 @@ class Controller:
             # Hot-seat: whoever closed it may not be the one whose cards come next.
             self.session = replace(self.session, seen=self.session.seen + 1,
                                    ready=not self.hotseat)
+
+    def seek(self, pos: int) -> None:
+        """Watch mode: the replay at ``pos`` of its actions (clamped to the record), from
+        the record itself, so that stepping back is as exact as stepping on. Summaries
+        of deals stepped back over are read again when reached again."""
+        if not self.watching or self.session.script is None:
+            return
+        pos = max(0, min(pos, len(self._steps)))
+        if pos == self.session.pos + 1:
+            self._step_script()
+            return
+        game = replay(from_json(self.session.script), stop_after=pos).game
+        self.session = replace(self.session, game=game, pos=pos,
+                               seen=min(self.session.seen, len(game.sheet)))
 
     def take_over(self) -> None:
         """Stop watching a replay and play on from this position."""

@@ -51,6 +51,11 @@ def patch_html(element_id: str, html: str, motion_ms: int = 0) -> float:
     return float(landed or 0)
 
 
+def cards_flying(element_id: str = "app") -> bool:
+    """Whether a card being dealt in ``#element_id`` is still gliding to its seat."""
+    return bool(_page_js().flying(document.getElementById(element_id)))
+
+
 DRAG_PX = 60
 """How far up (CSS px) a card must be dragged to be played: about most of a phone card's
 height, so that a finger's wobble on a tap never plays a card."""

@@ -46,6 +46,8 @@ class PageState:
     rules_link: bool = False
     """The notice is a refused move: the status offers the rules (ui/features/rules/)."""
     hint: str | None = None
+    hinted: str | None = None
+    """The hint's action as its text: its card or button is lit (``Screen.hinted``)."""
     hint_available: bool = False
     """The hint has an adviser to ask (ui/features/hint/): shows the Hint button."""
     form: dict[str, str] = field(default_factory=dict)

@@ -41,6 +41,15 @@ function around(origin, now) {
           width: w, height: h};
 }
 
+/** Whether a card being dealt under `root` is still on its way: its glide (or the delay
+ * before it) has not finished. The landing time `glide` answers is reckoned when the deal
+ * starts; a busy page starts the glides later, so the page asks again before it lets you
+ * bid. */
+export function flying(root) {
+  return [...root.querySelectorAll(".card[data-deal]")].some(
+    (el) => el.getAnimations().some((a) => a.playState === "running"));
+}
+
 /** After a patch: glide each card of `root` from its place in `before` (`ms` long). A card
  * not in `kept` that carries `data-deal` is dealt. Answers the ms from now until the last
  * card being dealt lands (0: none is dealt). */

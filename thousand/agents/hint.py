@@ -88,8 +88,40 @@ def advise(view: PlayerView, seconds: float | None = None, deals: int = HINT_DEA
         if found_bids:
             valued = list(found_bids[0])
             sampled = found_bids[1]
+    if valued:
+        base = settled(base, valued)
     shown = valued[:top]
     if valued and all(a != base.action for a, _ in shown):
         shown = [*valued[:top - 1], *((a, v) for a, v in valued if a == base.action)]
     return Advice(base.action, base.reason, base.key,
                   tuple(Option(a, round(v, 1)) for a, v in shown), sampled)
+
+
+VALUED_REASONS = {Play: ("search_playout",
+                         "over the possible deals, this card brings more points on average"),
+                  Bid: ("bid_value", "the hand is worth this bid"),
+                  Pass: ("pass_value", "the hand is not worth a higher bid")}
+"""The reason of a choice made by its value, by the kind of action: a player who is shown
+the values reads the reason as their summary, so it may not cite anything else."""
+
+
+def shown_points(value: float) -> int:
+    """A value as the hint shows it: rounded to a tenth in ``Option``, then to whole points."""
+    return int(f"{round(value, 1):.0f}")
+
+
+def settled(choice: Hint, valued: list[tuple[Action, float]]) -> Hint:
+    """The hint once values are shown: the best-valued option, and a reason that speaks of
+    that value. The agent may pick otherwise (a tie broken by its own rules, a heuristic's
+    reason such as "the cheapest card"), but a hint that recommends one card while it
+    shows another as worth more contradicts itself. Values equal as shown (whole points)
+    leave the agent's choice."""
+    top = max(shown_points(value) for _, value in valued)
+    if any(a == choice.action and shown_points(v) == top for a, v in valued):
+        best = choice.action
+    else:
+        best = next(a for a, v in valued if shown_points(v) == top)
+    if best == choice.action and (not isinstance(best, Play) or choice.key.startswith("search_")):
+        return choice  # its own reason speaks of the value (or of the bid's limits)
+    key, text = VALUED_REASONS.get(type(best), (choice.key, choice.reason))
+    return Hint(best, text, key)

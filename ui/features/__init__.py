@@ -8,7 +8,21 @@ commands; the App's bot loop uses it directly.
 """
 
 from ..feature import Feature
-from . import coach, daily, gameover, guide, hint, hotseat, keys, prefs, review, rules, stats
+from . import (
+    coach,
+    daily,
+    gameover,
+    guide,
+    hint,
+    hotseat,
+    keys,
+    lasttrick,
+    prefs,
+    review,
+    rules,
+    stats,
+    watch,
+)
 
 FEATURES: tuple[Feature, ...] = (
     stats.FEATURE,
@@ -20,6 +34,8 @@ FEATURES: tuple[Feature, ...] = (
     review.FEATURE,
     coach.FEATURE,
     hint.FEATURE,
+    lasttrick.FEATURE,
+    watch.FEATURE,
     daily.FEATURE,
     prefs.FEATURE,
 )

@@ -759,4 +759,13 @@ TEXT: dict[str, str] = {
     "card_letters": "Card letters",
     "letters_local": "English: {letters}",
     "letters_intl": "International: {letters}",
+    # The table's memory (talon, last trick, running points), the hint, the replay's controls
+    "log_talon_cards": "Talon: {cards}",
+    "running_points": "Declarer's points: {points} of {contract} (tricks and marriages)",
+    "dealing_now": "Dealing…",
+    "hint_no_info": "No hint: the talons lie face down, so nobody can know which one is better.",
+    "last_trick_none": "No trick has been taken yet.",
+    "last_trick_won": "Taken by: {name}. Points in the trick: {points}.",
+    "watch_back": "One action back",
+    "watch_forward": "One action on",
 }

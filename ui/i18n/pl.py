@@ -767,4 +767,14 @@ TEXT: dict[str, str] = {
     "card_letters": "Litery na kartach",
     "letters_local": "Polskie: {letters}",
     "letters_intl": "Międzynarodowe: {letters}",
+    # The table's memory (talon, last trick, running points), the hint, the replay's controls
+    "log_talon_cards": "Musik: {cards}",
+    "running_points": "Punkty grającego: {points} z {contract} (lewy i meldunki)",
+    "dealing_now": "Rozdawanie kart…",
+    "hint_no_info": ("Brak podpowiedzi: musiki leżą koszulkami do góry, więc nikt nie wie, "
+                     "który jest lepszy."),
+    "last_trick_none": "Nie zebrano jeszcze żadnej lewy.",
+    "last_trick_won": "Zabiera: {name}. Punkty w lewie: {points}.",
+    "watch_back": "Ruch wstecz",
+    "watch_forward": "Ruch naprzód",
 }

@@ -758,4 +758,14 @@ TEXT: dict[str, str] = {
     "card_letters": "Буквы на картах",
     "letters_local": "Русские: {letters}",
     "letters_intl": "Международные: {letters}",
+    # The table's memory (talon, last trick, running points), the hint, the replay's controls
+    "log_talon_cards": "Прикуп: {cards}",
+    "running_points": "Очки играющего: {points} из {contract} (взятки и марьяжи)",
+    "dealing_now": "Раздача…",
+    "hint_no_info": ("Подсказки нет: прикупы лежат рубашкой вверх, и никто не знает, какой "
+                     "из них лучше."),
+    "last_trick_none": "Взяток ещё не было.",
+    "last_trick_won": "Забирает: {name}. Очки во взятке: {points}.",
+    "watch_back": "Ход назад",
+    "watch_forward": "Ход вперёд",
 }

@@ -758,4 +758,14 @@ TEXT: dict[str, str] = {
     "card_letters": "Літери на картах",
     "letters_local": "Українські: {letters}",
     "letters_intl": "Міжнародні: {letters}",
+    # The table's memory (talon, last trick, running points), the hint, the replay's controls
+    "log_talon_cards": "Прикуп: {cards}",
+    "running_points": "Очки гравця, що грає: {points} з {contract} (взятки й мар'яжі)",
+    "dealing_now": "Роздача…",
+    "hint_no_info": ("Підказки немає: прикупи лежать сорочкою догори, і ніхто не знає, який "
+                     "із них кращий."),
+    "last_trick_none": "Взяток ще не було.",
+    "last_trick_won": "Забирає: {name}. Очки у взятці: {points}.",
+    "watch_back": "Хід назад",
+    "watch_forward": "Хід уперед",
 }

@@ -48,24 +48,48 @@ def needs_line(hand: Sequence[Card], rules: Rules, lang: str) -> str:
     return f'<p class="needs">{esc(text)}</p>'
 
 
-def stepper_value(amounts: Sequence[int], wanted: int | None) -> int | None:
-    """The stepper's amount: the one asked for if legal, else the first above the quick
-    buttons; ``None`` when the quick buttons already cover every amount."""
+def stepper_value(amounts: Sequence[int], wanted: int | None,
+                  hinted: int | None = None) -> int | None:
+    """The stepper's amount: the one asked for if legal, else the hinted one (so that a
+    suggested bid is one tap away), else the first above the quick buttons; ``None`` when
+    the quick buttons already cover every amount."""
     rest = list(amounts[QUICK:])
     if len(rest) < 2:  # one more amount is a button of its own, not a stepper
         return None
-    return wanted if wanted in rest else rest[0]
+    if wanted in rest:
+        return wanted
+    return hinted if hinted in rest else rest[0]
+
+
+def primary_action(actions: Sequence[Action], hinted: str | None) -> str | None:
+    """The pad's one highlighted (yellow) button among those drawn (``actions``), as its
+    action's text: the hinted action when it is drawn, else the lowest amount. Never the stepper's
+    value by itself: a pre-lit high amount invites overbidding."""
+    texts = [str(a) for a in actions]
+    if hinted in texts:
+        return hinted
+    amounts = [a for a in actions if isinstance(a, Bid | Contract)]
+    return str(min(amounts, key=lambda a: a.amount)) if amounts else None
 
 
 def render_pad(actions: Sequence[Bid] | Sequence[Contract], passes: Sequence[Pass],
-               wanted: int | None, lang: str, label_key: str) -> str:
-    """Quick amounts, the stepper (− value +, and its bid button) and pass."""
+               wanted: int | None, lang: str, label_key: str, hinted: str | None = None) -> str:
+    """Quick amounts, the stepper (− value +, and its bid button) and pass; ``hinted``: the
+    hint's action text, shown on the stepper if it is above the quick amounts and lit as
+    the primary button."""
     by_amount = {a.amount: a for a in actions}
     amounts = sorted(by_amount)
-    value = stepper_value(amounts, wanted)
+    hinted_amount = next((n for n, a in by_amount.items() if str(a) == hinted), None)
+    value = stepper_value(amounts, wanted, hinted_amount)
     shown = amounts if value is None else amounts[:QUICK]
-    quick = "".join(_act(by_amount[n], str(n), "amount") for n in shown)
-    pass_button = "".join(_act(p, tr(lang, "do_pass"), "pass") for p in passes)
+    drawn = [by_amount[n] for n in (*shown, *(() if value is None else (value,)))]
+    primary = primary_action([*drawn, *passes], hinted)
+
+    def cls(action: Action, base: str) -> str:
+        return f"{base} big" if str(action) == primary else base
+
+    quick = "".join(_act(by_amount[n], str(n), cls(by_amount[n], "amount")) for n in shown)
+    pass_button = "".join(_act(p, tr(lang, "do_pass"), cls(p, "pass")) for p in passes)
     stepper = ""
     if value is not None:
         rest = amounts[QUICK:]
@@ -81,7 +105,8 @@ def render_pad(actions: Sequence[Bid] | Sequence[Contract], passes: Sequence[Pas
                     f'data-amount="{target}" aria-label="{esc(tr(lang, key))} ({target})">'
                     f'{sign}</button>')
 
+        stepped = by_amount[value]
         stepper = (f'<div class="stepper" role="group">{step(down, "−", "bid_less")}'
-                   f'{_act(by_amount[value], tr(lang, label_key, n=value), "amount big")}'
+                   f'{_act(stepped, tr(lang, label_key, n=value), cls(stepped, "amount stepped"))}'
                    f'{step(up, "+", "bid_more")}</div>')
     return (f'<div class="pad"><div class="quick">{quick}{pass_button}</div>{stepper}</div>')

@@ -32,7 +32,8 @@ from thousand.view import HiddenGift, LogEntry, PlayerView
 
 from ..i18n import tr
 from ..settings import Reason
-from . import bidpad, table
+from . import bidpad, table, watchbar
+from .controls_state import held, mark_hinted
 from .html import dialog, esc
 from .langmenu import render_language_menu
 from .letters import card_label
@@ -83,6 +84,8 @@ class Screen:
     watching: bool = False
     watch_pos: int = 0
     watch_total: int = 0
+    watch_paused: bool = False
+    """The replay stands still: it moves only by its step buttons and slider."""
     selected: str | None = None
     """Card text picked in the hand (gift recipient or marriage prompt pending)."""
     overlay: str | None = None
@@ -103,6 +106,10 @@ class Screen:
     copied: bool = False
     bid_amount: int | None = None
     """The bid pad's stepper value (ui/render/bidpad.py); None: its default."""
+    hinted: str | None = None
+    """The hint's action as its text: its card or button is lit (ui/features/hint/)."""
+    deal_pending: bool = False
+    """The cards of a new deal are still flying from the dealer: your controls wait."""
     menu_open: bool = False
     """The toolbar's "☰" menu is open (phones; wide screens show its entries in the row)."""
     gathering: bool = False
@@ -223,11 +230,8 @@ def render_table(screen: Screen) -> str:
 
 
 def render_watch_bar(screen: Screen) -> str:
-    lang = screen.lang
-    text = tr(lang, "watching", pos=screen.watch_pos, total=screen.watch_total)
-    return (f'<div class="watch-bar" data-key="watch-bar"><span>{esc(text)}</span>'
-            f'<button type="button" data-ui="take-over">{esc(tr(lang, "watch_take_over"))}'
-            f'</button></div>')
+    return watchbar.render(screen.lang, screen.watch_pos, screen.watch_total,
+                           screen.watch_paused)
 
 
 def render_info(screen: Screen) -> str:
@@ -285,6 +289,8 @@ def render_status(screen: Screen) -> str:
         text = tr(lang, "winner", name=seat_name(lang, view.winner, view.seat, screen.people))
     elif view.to_move is None:
         text = tr(lang, "phase_done")
+    elif view.my_turn and not screen.watching and screen.deal_pending:
+        text = tr(lang, "dealing_now")
     elif view.my_turn and not screen.watching:
         text = tr(lang, "turn_you")
     else:
@@ -374,7 +380,7 @@ def render_controls(screen: Screen) -> str:
         prompt = tr(lang, "bid_prompt", high=view.high_bid)
         bids = [a for a in legal if isinstance(a, Bid)]
         rows.append(bidpad.render_pad(bids, [a for a in legal if isinstance(a, Pass)],
-                                      screen.bid_amount, lang, "do_bid_n"))
+                                      screen.bid_amount, lang, "do_bid_n", screen.hinted))
         rows.append(bidpad.needs_line(view.hand, view.rules, lang))
         if view.rules.bid_cap and not bids:
             cap = bid_cap(view.hand, view.rules)
@@ -397,7 +403,8 @@ def render_controls(screen: Screen) -> str:
     elif phase is Phase.CONTRACT:
         prompt = tr(lang, "contract_prompt", bid=view.bid)
         contracts = [a for a in legal if isinstance(a, Contract)]
-        rows.append(bidpad.render_pad(contracts, [], screen.bid_amount, lang, "do_contract_n"))
+        rows.append(bidpad.render_pad(contracts, [], screen.bid_amount, lang, "do_contract_n",
+                                      screen.hinted))
         rows.append(bidpad.needs_line(view.hand, view.rules, lang))
         rows += _window_buttons(view, legal, lang)
     elif phase is Phase.PLAY:
@@ -405,9 +412,13 @@ def render_controls(screen: Screen) -> str:
         if screen.selected:
             rows += _declare_prompt(view, legal, screen.selected, lang)
         rows += _window_buttons(view, legal, lang)
-    return (f'<div class="controls phase-{phase}" data-key="controls" role="group" '
+    buttons = mark_hinted("".join(rows), screen.hinted)
+    waiting = " waiting" if screen.deal_pending else ""
+    if screen.deal_pending:
+        buttons = held(buttons)
+    return (f'<div class="controls phase-{phase}{waiting}" data-key="controls" role="group" '
             f'aria-label="{esc(prompt)}"><p class="prompt">{esc(prompt)}</p>'
-            f'<div class="buttons">{"".join(rows)}</div></div>')
+            f'<div class="buttons">{buttons}</div></div>')
 
 
 def _window_buttons(view: PlayerView, legal: Sequence[Action], lang: str) -> list[str]:
@@ -466,7 +477,7 @@ def render_hand(screen: Screen) -> str:
                   if view.phase is Phase.PLAY and legal and card.text not in playable else "")
         items.append(table.hand_card(view, card, legal, screen.selected, lang, reason,
                                      table.new_card_origin(view, card), card.text == stop,
-                                     order.get(f"card-{card.text}")))
+                                     order.get(f"card-{card.text}"), screen.hinted))
     return (f'<section class="hand" data-key="hand" aria-label="{esc(tr(lang, "your_hand"))}">'
             f'<div class="hand-cards" role="group" style="--n:{len(cards)}">{"".join(items)}'
             f'</div></section>')
@@ -509,8 +520,11 @@ def log_line(entry: LogEntry, view: PlayerView, lang: str,
 
 def render_log(view: PlayerView, lang: str, last: int = 6,
                people: frozenset[int] = NOBODY) -> str:
-    entries = view.events[-last:]
-    items = "".join(f"<li>{esc(log_line(e, view, lang, people))}</li>" for e in entries)
+    lines = [log_line(e, view, lang, people) for e in view.events]
+    talon_at = table.talon_log_at(view)
+    if talon_at is not None:
+        lines.insert(talon_at, table.talon_log_line(view, lang))
+    items = "".join(f"<li>{esc(line)}</li>" for line in lines[-last:])
     return (f'<details class="log"><summary>{esc(tr(lang, "log"))}</summary>'
             f'<ol>{items}</ol></details>')
 

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from thousand.actions import Action, Give, Play
+from thousand.actions import Action, Bid, Give, Pass, Play, TakeTalon, parse_action
 from thousand.cards import Card, Suit
+from thousand.errors import ThousandError
 from thousand.round import Phase
 from thousand.view import PlayerView
 
@@ -250,13 +251,35 @@ def _marriages(view: PlayerView, seat: int, lang: str) -> str:
 
 def _pile(view: PlayerView, seat: int, lang: str, gathering: bool,
           people: frozenset[int]) -> str:
-    """The last trick, gathered face up in a small stack by the seat that took it."""
+    """The last trick, gathered face up in a small stack by the seat that took it; a
+    button: a tap shows that trick in full (ui/features/lasttrick/)."""
     if gathering or not view.tricks or view.tricks[-1][0] != seat:
         return ""
     winner, cards = view.tricks[-1]
     label = esc(tr(lang, "taken_pile", name=seat_name(lang, winner, view.seat, people)))
     inner = "".join(face(card, lang, "pile-card") for _, card in cards)
-    return f'<div class="pile" role="group" aria-label="{label}">{inner}</div>'
+    return (f'<button type="button" class="pile" data-ui="last-trick" data-key="pile" '
+            f'aria-label="{label}" title="{label}">{inner}</button>')
+
+
+def declarer_points(view: PlayerView) -> int | None:
+    """What the declarer has toward the contract during play: card points of the tricks
+    taken and the marriages declared (the talon bonuses come only at the end)."""
+    seat = view.declarer
+    if seat is None or view.phase is not Phase.PLAY:
+        return None
+    return view.taken[seat] + sum(m.value for m in view.declared if m.seat == seat)
+
+
+def _running(view: PlayerView, seat: int, lang: str) -> str:
+    """The declarer's points so far against the contract, "45 / 120", on its seat."""
+    points = declarer_points(view)
+    if points is None or seat != view.declarer:
+        return ""
+    goal = view.contract if view.contract is not None else view.bid
+    words = esc(tr(lang, "running_points", points=points, contract=goal))
+    return (f'<span class="mark running" data-running="{points}" title="{words}" '
+            f'aria-label="{words}">{points} / {goal}</span>')
 
 
 def render_seat(view: PlayerView, seat: int, place: str, lang: str,
@@ -283,8 +306,8 @@ def render_seat(view: PlayerView, seat: int, place: str, lang: str,
             f'aria-label="{esc(name)}">'
             f'<div class="seat-id"><b class="name">{esc(name)}</b>'
             f'<span class="score" data-score="{seat}">{view.scores[seat]}</span></div>'
-            f'<div class="marks">{_marks(view, seat, lang)}{_marriages(view, seat, lang)}'
-            f'{tricks}</div>{_said(view, seat, lang)}{cards}{think}'
+            f'<div class="marks">{_marks(view, seat, lang)}{_running(view, seat, lang)}'
+            f'{_marriages(view, seat, lang)}{tricks}</div>{_said(view, seat, lang)}{cards}{think}'
             f'{_pile(view, seat, lang, gathering, people)}</section>')
 
 
@@ -390,6 +413,21 @@ def render_felt(view: PlayerView, lang: str, thinking: int | None, gathering: bo
             f'<div class="opponents">{"".join(others)}</div>{centre}{me}</div>')
 
 
+def talon_log_at(view: PlayerView) -> int | None:
+    """Where the talon, as this seat saw it, belongs in the round's log: after the move
+    that turned it over (the last word of the bidding, or the talon taken with two
+    players); None while this seat has not seen it."""
+    if view.talon is None:
+        return None
+    ends = [i for i, e in enumerate(view.events) if isinstance(e, Bid | Pass | TakeTalon)]
+    return ends[-1] + 1 if ends else 0
+
+
+def talon_log_line(view: PlayerView, lang: str) -> str:
+    """The talon in the log: "Прикуп: K♥ 10♣ Q♣"."""
+    return tr(lang, "log_talon_cards", cards=" ".join(c.label for c in view.talon or ()))
+
+
 # ---------------------------------------------------------------------- hand
 
 
@@ -409,18 +447,51 @@ def new_card_origin(view: PlayerView, card: Card) -> str:
     return ""
 
 
+def from_talon(view: PlayerView, card: Card) -> bool:
+    """``card`` came to your hand with the talon, and you, the declarer, have not finished
+    giving cards away: the page marks it, so the talon is not lost in the hand."""
+    return (view.phase is Phase.TALON and view.seat == view.declarer
+            and view.talon is not None and card in view.talon)
+
+
+def card_marks(view: PlayerView, card: Card, hinted: str | None) -> tuple[str, str]:
+    """A hand card's marks as (classes, attributes): from the talon, and the hint's card
+    (``hinted``: the hinted action's text, a card played or given)."""
+    classes, attrs = [], []
+    if from_talon(view, card):
+        classes.append("from-talon")
+        attrs.append('data-from-talon="true"')
+    if hinted is not None and hinted_card(hinted) == card:
+        classes.append("hinted")
+        attrs.append('data-hinted="true"')
+    return " ".join(classes), " ".join(attrs)
+
+
+def hinted_card(hinted: str) -> Card | None:
+    """The card a hinted action plays or gives, if it is such an action."""
+    try:
+        action = parse_action(hinted)
+    except ThousandError:
+        return None
+    return action.card if isinstance(action, Play | Give) else None
+
+
 def hand_card(view: PlayerView, card: Card, legal: Sequence[Action], selected: str | None,
-              lang: str, reason: str, origin: str, focus: bool, deal: int | None = None) -> str:
+              lang: str, reason: str, origin: str, focus: bool, deal: int | None = None,
+              hinted: str | None = None) -> str:
     """One card of your hand: playable raised, unplayable dimmed with the reason;
-    ``deal``: its turn in the deal being dealt (the page staggers the glides by it)."""
-    sel = " selected" if selected == card.text else ""
+    ``deal``: its turn in the deal being dealt (the page staggers the glides by it);
+    ``hinted``: the hint's action (its card is lit)."""
+    marks, marked = card_marks(view, card, hinted)
+    sel = (" selected" if selected == card.text else "") + (f" {marks}" if marks else "")
     tab = ' tabindex="0"' if focus else ' tabindex="-1"'
     dealt = "" if deal is None else f' data-deal="{deal}"'
     source = f' data-from="{origin}"' if origin else ""
-    common = f'{source}{dealt}{tab}'.lstrip()
+    common = f'{source}{dealt}{tab} {marked}'.strip()
     if view.phase is Phase.TALON and any(isinstance(a, Give) and a.card is card for a in legal):
         return face(card, lang, "choose pickable" + sel,
-                    f'data-ui="pick" aria-pressed="{str(bool(sel)).lower()}" {common}', "button")
+                    f'data-ui="pick" aria-pressed="{str(selected == card.text).lower()}" '
+                    f'{common}', "button")
     if view.phase is Phase.PLAY and legal:
         plays = [a for a in legal if isinstance(a, Play) and a.card is card]
         if any(a.declare for a in plays):
@@ -428,6 +499,6 @@ def hand_card(view: PlayerView, card: Card, legal: Sequence[Action], selected: s
         if plays:
             return face(card, lang, "legal" + sel, f'data-action="{esc(plays[0])}" {common}',
                         "button")
-        return face(card, lang, "illegal", f'aria-disabled="true" data-ui="why" '
+        return face(card, lang, f"illegal {marks}".strip(), f'aria-disabled="true" data-ui="why" '
                     f'data-reason="{esc(reason)}" title="{esc(reason)}" {common}', "button")
-    return face(card, lang, "", f'{source}{dealt}'.lstrip())
+    return face(card, lang, marks, f'{source}{dealt} {marked}'.strip())

@@ -15,6 +15,7 @@ from thousand.actions import Action
 from ...feature import Hooks, Page
 from ...i18n import known, tr
 from ...render.page import log_line
+from .hidden import hidden_choice
 from .values import after_sentence, values_text
 
 HINT_SECONDS = 0.2
@@ -54,6 +55,10 @@ class HintCommands:
             return
         view = state.ctrl.view()
         lang = state.lang
+        if hidden_choice(view):
+            state.hint, state.hinted = tr(lang, "hint_no_info"), None
+            self.page.render()
+            return
         result = self.adviser(view)
         action = getattr(result, "action", result)
         said = (log_line(action, view, lang, state.people) if isinstance(action, Action)
@@ -63,6 +68,7 @@ class HintCommands:
         state.hint = tr(lang, "hint_text", action=said, reason=reason)
         state.hint = after_sentence(state.hint,
                                     values_text(lang, getattr(result, "options", ())))
+        state.hinted = str(action) if isinstance(action, Action) else None
         self.page.render()
 
 
