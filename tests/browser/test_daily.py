@@ -4,6 +4,7 @@ share), a second attempt marked practice, and a bad ``?daily=`` said with a way 
 
 from __future__ import annotations
 
+import datetime
 import json
 from collections.abc import Callable
 
@@ -11,7 +12,7 @@ from playwright.sync_api import Page
 
 from .conftest import PageGuard, save_screenshot
 from .game_driver import open_game, wait_ready
-from .page_tools import dismiss_guide
+from .page_tools import dismiss_guide, press
 
 DAY = "2026-11-30"
 OTHER = "2026-11-29"
@@ -50,6 +51,17 @@ def test_two_browsers_get_the_same_deal_for_a_day_and_another_for_another_day(
         save_screenshot(second_page, f"daily-table-{width}x{height}", full_page=False)
     other = open_daily(new_page(), site_url, OTHER)
     assert other != first
+
+
+def test_the_menu_opens_todays_daily_deal(page: Page, page_guard: PageGuard,
+                                          site_url: str) -> None:
+    today = datetime.datetime.now(datetime.UTC).date().isoformat()
+    open_game(page, f"{site_url}?lang=en")
+    dismiss_guide(page)
+    assert page.locator("#table").get_attribute("data-daily") is None
+    press(page, "daily")
+    page.wait_for_selector(f"#table[data-daily='{today}']")
+    assert page.locator("#table").get_attribute("data-entry") == "1"
 
 
 def test_a_bad_daily_value_is_said_and_the_page_plays_on(
@@ -111,6 +123,10 @@ def test_a_day_played_to_its_result_then_again_as_practice(
     assert lines[3].endswith(f"?daily={DAY}")
     signed = [f"+{n}" if n > 0 else str(n) for n in (you, computer)]
     assert lines[2] == f"Me {signed[0]} · the computer {signed[1]}"
+    # The hard computer's searching decisions were made in the worker, none on the page.
+    searched = page.evaluate("() => [document.documentElement.dataset.dailySearchedWorker,"
+                             " document.documentElement.dataset.dailySearchedPage]")
+    assert int(searched[0] or 0) >= DEALS and searched[1] is None
     result.locator("[data-ui='share']").click()
     page.wait_for_selector("[data-daily-copied]")
     save_screenshot(page, "daily-result-390x844")

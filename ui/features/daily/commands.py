@@ -97,6 +97,9 @@ class Daily:
         self.simulating = False
         self.worker_failed = False
         self.local = Thinker()
+        self.searched = {"worker": 0, "page": 0}
+        """The hard computer's searching decisions by where they were made (published on
+        ``<html data-daily-searched-…>`` for tests)."""
         self.copied: bool | None = None
         self.reopen()
 
@@ -273,12 +276,22 @@ class Daily:
                 module = await dom.import_js(CLIENT)
                 await module.start(BOOT_TIMEOUT_MS)
                 reply = json.loads(str(await module.ask(encode(request), ANSWER_TIMEOUT_MS)))
+                self.count_search("worker")
                 return str(reply["action"])
             except Exception as exc:  # the worker is out: think here, between awaits
                 self.worker_failed = True
                 dom.console_warn(f"the daily deal's computer plays on the page: {exc}")
         await asyncio.sleep(0)
-        return self.local.choose(request)
+        action = self.local.choose(request)
+        if request.agent in SLOW_AGENTS:
+            self.count_search("page")
+        return action
+
+    def count_search(self, where: str) -> None:
+        from ... import dom  # the page's published measurements: only the page has them
+
+        self.searched[where] += 1
+        dom.set_stat("dailySearched" + where.capitalize(), str(self.searched[where]))
 
 
 def page_address() -> str:
