@@ -18,7 +18,7 @@ import pytest
 from thousand.agents import make_agent
 from thousand.view import view_of
 from ui.controller import Controller
-from ui.feature import Browser
+from ui.feature import Browser as BrowserCalls
 from ui.features.daily import model
 from ui.features.daily.commands import Daily, deal_controller, start_daily
 from ui.features.daily.duplicate import agent_of, apply, bot_seed, next_request, play_out
@@ -52,6 +52,8 @@ from ui.render.page import Screen
 from ui.settings import Prefs
 from ui.state import PageState
 from ui.think import Thinker
+
+from .test_ui_app import Browser
 
 ROOT = Path(__file__).resolve().parents[2]
 DAY = "2026-11-30"
@@ -205,33 +207,10 @@ def test_other_choices_in_your_seat_make_another_game() -> None:
 # ------------------------------------------------------------------ the page
 
 
-class Storage:
-    def __init__(self) -> None:
-        self.stored: dict[str, str] = {}
-
-    def storage_get(self, key: str) -> str | None:
-        return self.stored.get(key)
-
-    def storage_set(self, key: str, value: str) -> None:
-        self.stored[key] = value
-
-    def storage_remove(self, key: str) -> None:
-        self.stored.pop(key, None)
-
-    def attr(self, element: Any, name: str) -> str | None:
-        return None
-
-    def focus(self, selector: str | None) -> bool:
-        return True
-
-    def download(self, filename: str, text: str, mime: str = "") -> None:
-        pass
-
-
 class FakePage:
     """The App as a feature sees it, without a browser."""
 
-    def __init__(self, ctrl: Controller, browser: Browser) -> None:
+    def __init__(self, ctrl: Controller, browser: BrowserCalls) -> None:
         self.state = PageState(ctrl=ctrl, prefs=Prefs(), levels=(), theme="green")
         self.browser = browser
         self.renders = 0
@@ -261,7 +240,7 @@ def finish_deal(ctrl: Controller) -> None:
 
 
 def test_a_deal_ends_with_its_points_kept_and_the_next_deal_dealt() -> None:
-    browser = Storage()
+    browser = Browser()
     page = FakePage(start_daily(DAY, Controller.new_game(model.rules(), seed=1), browser),
                     browser)
     daily = Daily(page, lambda: "https://example.org/thousand/")
@@ -281,7 +260,7 @@ def test_a_deal_ends_with_its_points_kept_and_the_next_deal_dealt() -> None:
 
 
 def test_a_complete_first_attempt_is_counted_once_and_practice_never() -> None:
-    browser = Storage()
+    browser = Browser()
     page = FakePage(start_daily(DAY, Controller.new_game(model.rules(), seed=1), browser),
                     browser)
     daily = Daily(page, lambda: "https://example.org/thousand/index.html")
@@ -354,7 +333,7 @@ def test_the_table_carries_the_day_of_a_daily_deal() -> None:
 
 
 def test_a_reload_after_a_deal_ended_shows_its_end_not_the_page_summary() -> None:
-    browser = Storage()
+    browser = Browser()
     ctrl = start_daily(DAY, Controller.new_game(model.rules(), seed=1), browser)
     finish_deal(ctrl)
     page = FakePage(ctrl, browser)
@@ -369,7 +348,7 @@ def test_a_reload_after_a_deal_ended_shows_its_end_not_the_page_summary() -> Non
 
 
 def test_a_move_taken_back_makes_the_attempt_practice() -> None:
-    browser = Storage()
+    browser = Browser()
     page = FakePage(start_daily(DAY, Controller.new_game(model.rules(), seed=1), browser),
                     browser)
     daily = Daily(page, lambda: "")
@@ -383,7 +362,7 @@ def test_a_move_taken_back_makes_the_attempt_practice() -> None:
 def test_the_menu_shows_todays_result_once_it_is_played() -> None:
     from ui.features.daily.commands import today
 
-    browser = Storage()
+    browser = Browser()
     browser.storage_set(model.RUN_KEY, dumps_run(Run(today(), (1,) * DEALS, (2,) * DEALS)))
     table = Controller.new_game(model.rules(), seed=1)
     page = FakePage(table, browser)
