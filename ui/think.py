@@ -40,7 +40,7 @@ class Request:
 @dataclass(frozen=True)
 class CoachRequest:
     """One decision for the coach to judge (ui/features/coach/): the seat's view then, the
-    action's text, and the hint's time limit for each sampling."""
+    action's text, and a time limit for each sampling (None: the hint's number of deals)."""
 
     view: PlayerView
     action: str

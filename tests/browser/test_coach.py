@@ -8,10 +8,14 @@ docs/MEASUREMENTS.md keeps the figure.
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable
+from typing import Any
 
 from playwright.sync_api import Page, ViewportSize
+
+from tests.helpers import record, rnd, tricks
 
 from .conftest import BOOT_TIMEOUT_MS, PageGuard, save_screenshot
 from .game_driver import open_game, play_until, wait_ready
@@ -82,4 +86,56 @@ def test_the_coach_reviews_a_deal_and_steps_the_review_to_a_decision(
     page.wait_for_selector("[data-overlay='stats'] [data-chart='coach']")
     page.locator("[data-chart='coach']").scroll_into_view_if_needed()
     save_screenshot(page, "coach-stats-390x844", full_page=False)
+    page_guard.check()
+
+
+# Seat 0 (the player) declares 100 and wins six tricks; the ace and the king of clubs, which
+# it never sees before the last trick, lie with seat 2 and seat 1 or the other way round.
+HANDS = ["AS 9C AH 10H AD 10D 10S", "9S JS QH KH QD KD KC", "QS 9H JH 9D JD AC 10C"]
+START = ["1: pass", "2: pass", "0: give QC to 1", "0: give JC to 2", "0: contract 100",
+         *tricks("0: AH QH 9H", "0: 10H KH JH", "0: AD QD 9D", "0: 10D KD JD",
+                 "0: 10S 9S QS", "0: KS JS JC", "0: AS QC 10C")]
+
+
+def deal_record(swapped: bool) -> dict[str, Any]:
+    hands = HANDS
+    last = "0: 9C KC AC"
+    if swapped:
+        hands = [HANDS[0], HANDS[1].replace("KC", "AC"), HANDS[2].replace("AC", "KC")]
+        last = "0: 9C AC KC"
+    return record(rnd(hands, "KS JC QC", [*START, *tricks(last)]), first_dealer=2, seed=5)
+
+
+def coach_findings(page: Page) -> list[list[str]]:
+    found = page.locator("[data-overlay='coach'] [data-coach-verdict]").evaluate_all(
+        "els => els.map(e => [e.dataset.step, e.dataset.coachVerdict, "
+        "e.dataset.coachLoss || '', e.textContent])")
+    return [[str(part) for part in item] for item in found]
+
+
+def test_cards_the_player_could_not_see_do_not_change_the_coach(
+    new_page: Callable[..., Page], page_guard: PageGuard, site_url: str
+) -> None:
+    """The same deal imported twice, two unseen cards swapped: the coach finds the same."""
+    findings = []
+    for swapped in (False, True):
+        page = new_page(viewport=SIZES[0])
+        open_game(page, site_url + "?lang=en&speed=instant")
+        dismiss_guide(page)
+        press(page, "import")
+        page.locator("#import-text").fill(json.dumps(deal_record(swapped)))
+        page.locator("[data-ui='import-continue']").click()
+        page.wait_for_selector("[data-overlay='import']", state="detached")
+        if wait_ready(page) != "summary":  # the deal's summary, or else the score sheet
+            page.locator("[data-ui='sheet']").first.click()
+        page.locator("tr[data-row='1'] [data-ui='coach'], [data-overlay='summary'] "
+                     "[data-ui='coach']").first.click()
+        page.wait_for_function(
+            "() => document.documentElement.dataset.coachMs !== undefined",
+            timeout=BOOT_TIMEOUT_MS + 120_000)
+        findings.append(coach_findings(page))
+    assert findings[0] == findings[1]
+    assert len(findings[0]) >= 6
+    ace = [item for item in findings[0] if "Your choice: A♠" in item[3]]
+    assert len(ace) == 1 and ace[0][1] == "good" and ace[0][2] == "0.0"
     page_guard.check()

@@ -21,7 +21,6 @@ from thousand.record import game_to_json
 
 from ...feature import Hooks, Page
 from ...think import CoachRequest, coach_answer, encode
-from ..hint.commands import HINT_SECONDS
 from ..stats import coached
 from .model import CoachPanel, Decision, deal_decisions, reviewed_from
 
@@ -30,6 +29,10 @@ Ask = Callable[[str], Awaitable[str]]
 Note = Callable[[str, str], None]
 """Publishes a figure on the page (``<html data-…>``) for tests and measurements."""
 
+SECONDS: float | None = None
+"""No time limit on the hint's sampling: its fixed number of deals only, so a decision's
+judgement is the same on every machine and every time it is asked (the hint on the table
+adds a time limit; the coach can wait for the full count: docs/MEASUREMENTS.md)."""
 ANSWER_TIMEOUT_MS = 60_000
 """A decision takes the hint's sampling (under a second); a minute means the worker is lost."""
 
@@ -123,7 +126,7 @@ class CoachCommands:
         self.note("coachWhere", "worker" if self.worker_ok else "page")
 
     async def _judge(self, decision: Decision) -> dict[str, Any]:
-        request = CoachRequest(decision.view, str(decision.action), HINT_SECONDS)
+        request = CoachRequest(decision.view, str(decision.action), SECONDS)
         if self.worker_ok:
             try:
                 found = json.loads(await self.ask(encode(request)))
