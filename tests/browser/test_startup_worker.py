@@ -20,10 +20,12 @@ from ui.difficulty import seat_levels
 from .conftest import BOOT_TIMEOUT_MS, PageGuard
 from .game_driver import human_move, open_game, wait_ready
 from .page_tools import dismiss_guide
+from .test_startup import PYTHON_READY, Held
 
 SEED = 9
 LEVELS = ("easy", "normal")
 GAME = f"?seed={SEED}&lang=en&speed=instant&difficulty={','.join(LEVELS)}"
+WORKER_SCRIPT = "thinker-worker.mjs"
 
 
 def stat(page: Page, name: str) -> int:
@@ -72,4 +74,35 @@ def test_easy_and_normal_computers_think_in_the_worker_and_play_the_same_game(
     save = json.loads(page.evaluate("localStorage.getItem('thousand.save')"))
     actions = [a for deal in save["record"]["rounds"] for a in deal["actions"]]
     assert replayed_here(actions) == in_worker + on_page
+    page_guard.check()
+
+
+def thinking_workers(page: Page) -> int:
+    return sum(worker.url.endswith(WORKER_SCRIPT) for worker in page.workers)
+
+
+def test_the_worker_starts_beside_the_pages_python_and_is_taken_over(
+    page: Page, page_guard: PageGuard, site_url: str
+) -> None:
+    """The thinking worker is up while the page's own Python is still held back; Python
+    then uses that one worker (no second), and a hard computer's moves are its."""
+    held = Held(page)
+    page.goto(site_url + "?seed=3&lang=en&speed=instant&difficulty=hard", wait_until="commit")
+    for _ in range(600):
+        if thinking_workers(page):
+            break
+        page.wait_for_timeout(100)
+    assert thinking_workers(page) == 1
+    assert not page.evaluate(PYTHON_READY)
+    held.release()
+    page.wait_for_function("document.documentElement.dataset.thinker === 'ready'",
+                           timeout=BOOT_TIMEOUT_MS * 2)
+    rng = random.Random(3)
+    while stat(page, "workerDecisions") < 2:
+        if wait_ready(page, timeout_ms=60_000) == "summary":
+            page.locator("[data-overlay='summary'] [data-ui='continue']").click()
+        else:
+            human_move(page, rng)
+    assert thinking_workers(page) == 1
+    assert stat(page, "mainDecisions") == 0
     page_guard.check()

@@ -2,11 +2,9 @@
 
 A hard bot's search takes a good part of a second, and even the heuristic's look-ahead
 at the end of a round held the page for a tenth or two of a second: either on the main
-thread makes the cards stutter. Right after the first render of a game with a computer
-seat (or when such a game starts) the page starts a Web Worker with its own Pyodide and
-the engine
-(assets/js/thinker-worker.mjs; no SharedArrayBuffer, so no COOP/COEP headers: GitHub
-Pages cannot send them) and from then on every bot decision is a message: the seat's
+thread makes the cards stutter. So every computer thinks in a Web Worker with its own
+Pyodide and the engine (assets/js/thinker-worker.mjs; no SharedArrayBuffer, so no
+COOP/COEP headers: GitHub Pages cannot send them): every bot decision is a message: the seat's
 ``PlayerView``, the agent's name and its seed go out (``ui/think.py``), the action's
 text comes back and goes through the engine here.
 The seed is the one ``Controller.step`` uses, so a seeded game is the same either way.
@@ -14,7 +12,11 @@ The seed is the one ``Controller.step`` uses, so a seeded game is the same eithe
 While the worker starts, heuristic and easy bots move on the main thread (the page is
 starting anyway, and a person should not wait seconds for the first bid); a searching
 bot waits for the worker with its "thinking" mark on. Once it is up every computer move
-is the worker's. A game of people only (hot-seat) or a replay never starts it.
+is the worker's. The page's JavaScript starts the worker as the page opens, beside
+this Python (assets/js/early-thinker.mjs), unless the game it will resume is a replay or
+seats only people; right after the first render of a game with a computer seat (or when
+such a game starts) ``start_thinker`` takes that start over (the same module, the same
+start) or makes it. A game of people only (hot-seat) or a replay asks for none.
 If the worker cannot start, fails or does not answer in time, the page says so once
 and plays on without it: on the main thread, the searching bots with the heuristic
 (whose moves are short) so the page stays responsive.
