@@ -8,10 +8,10 @@ import asyncio
 import json
 import re
 from collections.abc import Coroutine
-from dataclasses import dataclass, field
 from typing import Any
 
 from tests.helpers import record, rnd, tricks
+from tests.ui.test_ui_app import Browser
 from thousand.actions import Play, parse_action
 from thousand.agents.coach import judge
 from thousand.record import from_json, replay
@@ -128,30 +128,6 @@ def test_the_dialog_lists_each_decision_with_its_loss_verdict_and_step() -> None
         _panel([1.0] * len(deal_decisions(deal_record(), 1, 1))), "en")
     assert "no choice" in render_coach(CoachPanel(3, 1, ()), "en")
     assert 'data-ui="coach" data-round="4"' in coach_button("ru", 4)
-
-
-@dataclass
-class Browser:
-    stored: dict[str, str] = field(default_factory=dict)
-
-    def storage_get(self, key: str) -> str | None:
-        return self.stored.get(key)
-
-    def storage_set(self, key: str, value: str) -> None:
-        self.stored[key] = value
-
-    def storage_remove(self, key: str) -> None:
-        self.stored.pop(key, None)
-
-    def attr(self, element: Any, name: str) -> str | None:
-        value = element.get(name)
-        return None if value is None else str(value)
-
-    def focus(self, selector: str | None) -> bool:
-        return True
-
-    def download(self, filename: str, text: str, mime: str = "") -> None:
-        pass
 
 
 class Page:
