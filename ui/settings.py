@@ -15,7 +15,7 @@ from typing import Any
 from urllib.parse import parse_qs
 
 from thousand.errors import Message, ThousandError
-from thousand.rules import FIELDS, PRESETS, Rules
+from thousand.rules import BOOL, FIELDS, KINDS, OPTIONAL_INT, PRESETS, Rules
 from thousand.untrusted import checked_json_text, excerpt
 
 from .i18n import DEFAULT_LANG, LANGS, normalize_lang
@@ -26,9 +26,10 @@ SPEEDS: dict[str, int] = {"slow": 1400, "normal": 700, "fast": 250, "instant": 0
 DEFAULT_SPEED = "normal"
 
 RULE_FIELDS: tuple[str, ...] = FIELDS
-BOOL_FIELDS: frozenset[str] = frozenset(
-    name for name in RULE_FIELDS if isinstance(getattr(Rules(), name), bool))
-OPTIONAL_FIELDS: frozenset[str] = frozenset({"redeal_limit", "negative_bid_limit", "barrel"})
+BOOL_FIELDS: frozenset[str] = frozenset(name for name in RULE_FIELDS if KINDS[name] == BOOL)
+OPTIONAL_FIELDS: frozenset[str] = frozenset(
+    name for name in RULE_FIELDS if KINDS[name] == OPTIONAL_INT)
+"""The rules a blank box leaves off: the numbers declared ``int | None``."""
 SUIT_ORDER: tuple[str, ...] = ("H", "D", "C", "S")
 MAX_SEED = 2**53
 """Largest seed: every whole number up to it survives a trip through JavaScript."""

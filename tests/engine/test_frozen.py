@@ -50,8 +50,15 @@ def test_the_log_entries_and_the_view_are_frozen_value_types() -> None:
 
 @pytest.mark.parametrize("cls", _value_types(), ids=lambda c: c.__qualname__)
 def test_init_takes_exactly_the_annotated_fields_in_order(cls: type[Frozen]) -> None:
-    params = list(inspect.signature(cls.__init__).parameters)[1:]
-    assert tuple(params) == cls._fields
+    """Named arguments, or (``Rules``, 35 of them) any number read in ``_fields``' order."""
+    params = list(inspect.signature(cls.__init__).parameters.values())[1:]
+    if {p.kind for p in params} == {inspect.Parameter.VAR_POSITIONAL,
+                                    inspect.Parameter.VAR_KEYWORD}:
+        made = cls()
+        assert cls(*made._values()) == made
+        assert cls(**{name: getattr(made, name) for name in cls._fields}) == made
+        return
+    assert tuple(p.name for p in params) == cls._fields
 
 
 def test_a_derived_attribute_is_set_but_not_a_field() -> None:
