@@ -1,5 +1,5 @@
 """``python -m lab``: the lab's subcommands and their argparse parser: ``bench``,
-``arena``, ``study``, ``duel`` and ``play``."""
+``arena``, ``study``, ``duel``, ``ceiling`` and ``play``."""
 
 from __future__ import annotations
 
@@ -18,11 +18,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .duel import main as duel_main
 
         return duel_main(args_in[1:])
+    if args_in[:1] == ["ceiling"]:  # the duel's options after what is told
+        from .ceiling import main as ceiling_main
+
+        return ceiling_main(args_in[1:])
     parser = argparse.ArgumentParser(prog="python -m lab",
                                      description="Тысяча (Thousand): the engine's lab")
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("duel", help="a candidate agent against a reference, round by round "
                                 "(python -m lab duel --help)")
+    sub.add_parser("ceiling", help="the duel with the search told the true deal "
+                                   "(python -m lab ceiling play --agents search,heuristic)")
     bp = sub.add_parser("bench", help="measure the engine's speed with random play")
     bp.add_argument("--seconds", type=float, default=3.0)
     bp.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
