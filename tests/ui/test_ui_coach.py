@@ -255,3 +255,17 @@ def test_a_decision_lists_the_best_few_values_and_always_yours() -> None:
     same = reviewed_from(decision, {"best": options[0][0], "loss": 0.0,
                                     "options": [[options[0][0], 1.0], [mine[0], 1.0]]})
     assert "Better" not in render_coach(CoachPanel(1, 1, (decision,), (same,)), "en")
+
+
+def test_the_coach_reviews_the_seat_of_whoever_asks() -> None:
+    """Hot-seat: the person holding the device (the seat shown) gets their own decisions."""
+    page = Page()
+    game = page.state.ctrl.game
+    page.state.ctrl = Controller(Session(game, "classic", human=2, seen=1, humans=(1, 2)))
+    commands = CoachCommands(page)  # type: ignore[arg-type]
+    commands.hooks().commands["coach"]({"data-round": "1"})
+    page.work.pop().close()  # the review itself is tested above
+    panel = commands.panel()
+    assert isinstance(panel, CoachPanel) and panel.seat == 2 and panel.decisions
+    assert all(d.view.seat == 2 and d.action.seat == 2 for d in panel.decisions)
+    assert panel.decisions == deal_decisions(deal_record(), 1, 2)
