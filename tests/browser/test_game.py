@@ -42,7 +42,7 @@ NEAR_THE_BARREL = {
 
 
 def import_record(page: Page, text: str, button: str = "import-continue") -> None:
-    page.locator("[data-ui='import']").first.click()
+    press_ui(page, "import")
     page.locator("#import-text").fill(text)
     page.locator(f"[data-ui='{button}']").click()
 
@@ -137,7 +137,7 @@ def test_settings_refuse_bad_values_and_start_a_two_player_game(
     page: Page, page_guard: PageGuard, site_url: str
 ) -> None:
     open_game(page, site_url + "?seed=5&speed=instant&lang=en")  # no first-deal redeal
-    page.locator("[data-ui='new']").click()
+    press_ui(page, "new")
     form = page.locator("#settings-form")
     assert form.locator("[data-rule]").count() >= 35
     assert "Bids are multiples of this" in form.inner_text()
@@ -145,11 +145,11 @@ def test_settings_refuse_bad_values_and_start_a_two_player_game(
     form.locator("[name='target']").fill("abc")
     page.locator("[data-ui='start']").click()
     errors = page.locator("[data-overlay='settings'] .errors").inner_text()
-    assert "bid_step" in errors or "target" in errors
+    assert "Bid step" in errors or "Game to" in errors  # rules by their names
     assert page.locator("[data-rule='target'].invalid").count() == 1
     form.locator("[name='target']").fill("1000")
     page.locator("[data-ui='start']").click()
-    assert "bid_step" in page.locator("[data-overlay='settings'] .errors").inner_text()
+    assert "Bid step" in page.locator("[data-overlay='settings'] .errors").inner_text()
     form.locator("[name='bid_step']").fill("10")
     form.locator("[name='players']").select_option("2")
     page.locator("[data-ui='start']").click()
@@ -394,7 +394,7 @@ def test_a_new_game_from_settings_survives_a_reload_of_a_seeded_url(
     page: Page, page_guard: PageGuard, site_url: str
 ) -> None:
     open_game(page, site_url + "?seed=5&speed=instant&lang=en")
-    page.locator("[data-ui='new']").click()
+    press_ui(page, "new")
     page.locator("#settings-form [name='players']").select_option("4")
     page.locator("[data-ui='start']").click()
     page.wait_for_selector("#table.players-4")

@@ -14,7 +14,7 @@ from pathlib import Path
 from playwright.sync_api import Page, expect
 
 from .conftest import PageGuard, save_screenshot
-from .game_driver import human_move, open_game, wait_ready
+from .game_driver import human_move, open_game, press_ui, wait_ready
 from .test_game import import_record
 
 DEEP_LIST = "[" * 100_000
@@ -140,7 +140,7 @@ def test_an_action_that_fails_half_way_leaves_the_game_playable(
     open_game(page, site_url + "?seed=5&speed=instant&lang=en")
     record = tmp_path / "game.json"
     record.write_text(json.dumps(A_RECORD))
-    page.locator("[data-ui='import']").first.click()
+    press_ui(page, "import")
     page.locator("#import-file").set_input_files(record)
     record.unlink()
     page.locator("[data-ui='import-continue']").click()

@@ -757,8 +757,8 @@ TEXT: dict[str, str] = {
         "the computer levels apply when you start a new game."),
     "prefs_done": "Done",
     "card_letters": "Card letters",
-    "letters_local": "English: {letters}",
-    "letters_intl": "International: {letters}",
+    "letters_local": "{letters} (English)",
+    "letters_intl": "{letters} (international)",
     # The table's memory (talon, last trick, running points), the hint, the replay's controls
     "log_talon_cards": "Talon: {cards}",
     "running_points": "Declarer's points: {points} of {contract} (tricks and marriages)",

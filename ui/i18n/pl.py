@@ -765,8 +765,8 @@ TEXT: dict[str, str] = {
         "Te zasady i poziomy komputera obowiązują od nowej gry."),
     "prefs_done": "Gotowe",
     "card_letters": "Litery na kartach",
-    "letters_local": "Polskie: {letters}",
-    "letters_intl": "Międzynarodowe: {letters}",
+    "letters_local": "{letters} (polskie)",
+    "letters_intl": "{letters} (międzynarodowe)",
     # The table's memory (talon, last trick, running points), the hint, the replay's controls
     "log_talon_cards": "Musik: {cards}",
     "running_points": "Punkty grającego: {points} z {contract} (lewy i meldunki)",

@@ -756,8 +756,8 @@ TEXT: dict[str, str] = {
         "уровни ботов вступят в силу, когда Вы начнёте новую игру."),
     "prefs_done": "Готово",
     "card_letters": "Буквы на картах",
-    "letters_local": "Русские: {letters}",
-    "letters_intl": "Международные: {letters}",
+    "letters_local": "{letters} (русские)",
+    "letters_intl": "{letters} (международные)",
     # The table's memory (talon, last trick, running points), the hint, the replay's controls
     "log_talon_cards": "Прикуп: {cards}",
     "running_points": "Очки играющего: {points} из {contract} (взятки и марьяжи)",

@@ -756,8 +756,8 @@ TEXT: dict[str, str] = {
         "й рівні ботів діятимуть, коли Ви почнете нову гру."),
     "prefs_done": "Готово",
     "card_letters": "Літери на картах",
-    "letters_local": "Українські: {letters}",
-    "letters_intl": "Міжнародні: {letters}",
+    "letters_local": "{letters} (українські)",
+    "letters_intl": "{letters} (міжнародні)",
     # The table's memory (talon, last trick, running points), the hint, the replay's controls
     "log_talon_cards": "Прикуп: {cards}",
     "running_points": "Очки гравця, що грає: {points} з {contract} (взятки й мар'яжі)",
