@@ -40,7 +40,7 @@ def pick_language(page: Page, code: str) -> None:
     page.wait_for_function(f"document.documentElement.lang === '{code}'")
 
 
-@pytest.mark.parametrize(("width", "height"), [(390, 844), (1280, 800)])
+@pytest.mark.parametrize(("width", "height"), [(390, 844), (844, 390), (1280, 800)])
 def test_the_language_menu_offers_every_language_from_each(
     new_page: Callable[..., Page], page_guard: PageGuard, site_url: str, width: int,
     height: int,

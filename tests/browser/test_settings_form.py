@@ -109,3 +109,23 @@ def test_a_refused_value_keeps_the_settings_open_with_the_rule_named(
     assert "Game to" in errors and "target" not in errors
     assert page.locator("[data-rule='target'].invalid").count() == 1
     page_guard.check()
+
+
+def test_enter_and_esc_in_the_settings_never_start_a_new_game(
+    page: Page, page_guard: PageGuard, site_url: str
+) -> None:
+    open_game(page, site_url + "?seed=5&speed=instant&lang=en")
+    deal = page.locator("#table").get_attribute("data-deal-id")
+    hand = page.locator(".hand [data-card]").evaluate_all("els => els.map(e => e.dataset.card)")
+    for key in ("Enter", "Escape"):
+        press_ui(page, "settings")
+        dialog = page.locator("[data-overlay='prefs']")
+        dialog.locator("[name='players']").select_option("2")
+        dialog.locator("h2").click()  # the focus off the fields, as after reading
+        page.keyboard.press(key)
+        page.wait_for_selector("[data-overlay='prefs']", state="detached")
+        assert page.locator("#table.players-3").count() == 1, key
+        assert page.locator("#table").get_attribute("data-deal-id") == deal, key
+        assert page.locator(".hand [data-card]").evaluate_all(
+            "els => els.map(e => e.dataset.card)") == hand, key
+    page_guard.check()

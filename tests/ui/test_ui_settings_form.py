@@ -80,6 +80,9 @@ def test_the_next_games_rules_are_labelled_and_keep_their_own_dialog() -> None:
     assert 'data-overlay="prefs"' in later
     assert tr("ru", "rules_next_game") in later and tr("ru", "rules_next_note") in later
     assert 'data-ui="prefs-done"' in later and 'data-ui="start"' in later
+    # Enter and Esc answer Done: no key starts a new game over the one on the table.
+    assert re.search(r'class="primary" data-ui="prefs-done" data-dismiss', later)
+    assert not re.search(r'class="primary"[^>]*data-ui="start"', later)
 
 
 def test_the_card_letters_setting_is_offered_where_a_language_has_its_own() -> None:

@@ -179,9 +179,11 @@ def render_settings_dialog(lang: str, form: dict[str, str],
     body = render_settings_form(lang, form, form_errors, speed, extras, next_game)
     if next_game:
         kind, title = "prefs", tr(lang, "settings")
-        buttons = (f'<button type="button" data-ui="prefs-done">{esc(tr(lang, "prefs_done"))}'
-                   f'</button><button type="button" class="primary" data-ui="start">'
-                   f'{esc(tr(lang, "new_game"))}</button>')
+        # Done is the main button (Enter, and Esc too): a key never ends the game on the
+        # table; a new game only by its own button.
+        buttons = (f'<button type="button" data-ui="start">{esc(tr(lang, "new_game"))}</button>'
+                   f'<button type="button" class="primary" data-ui="prefs-done" data-dismiss>'
+                   f'{esc(tr(lang, "prefs_done"))}</button>')
     else:
         kind, title = "settings", tr(lang, "settings_title")
         buttons = (f'<button type="button" data-ui="close">{esc(tr(lang, "close"))}</button>'
