@@ -3,6 +3,8 @@ card faces and wherever a card is written; the engine's notation never changes."
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from thousand.actions import Give, Play
@@ -85,3 +87,18 @@ def test_the_whole_table_draws_local_letters() -> None:
         assert f">{card_label(card, with_letters('ru', LOCAL))[:-1]}<br>" in local
         assert f">{card.rank.text}<br>" in plain
     assert local.count('data-card="') == plain.count('data-card="')
+
+
+def test_the_talon_in_the_log_uses_the_letters() -> None:
+    for seed in range(50):  # a deal whose talon, once shown, holds an honour
+        game, rng = GameState.new(Rules(), seed=seed), random.Random(seed)
+        while view_of(game, 0).talon is None:
+            game = game.apply(rng.choice(game.legal_actions()))
+        view = view_of(game, 0)
+        if any(c.rank in HONOURS for c in view.talon or ()):
+            break
+    russian = with_letters("ru", LOCAL)
+    local, plain = table.talon_log_line(view, russian), table.talon_log_line(view, "ru")
+    assert any(c.rank in HONOURS for c in view.talon or ())
+    for card in view.talon or ():
+        assert card_label(card, russian) in local and card.label in plain

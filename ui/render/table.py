@@ -22,7 +22,7 @@ from thousand.view import PlayerView
 
 from ..i18n import tr
 from .html import esc
-from .letters import rank_text
+from .letters import card_label, rank_text
 
 RED = (Suit.D, Suit.H)
 SUIT_ROW = (Suit.S, Suit.D, Suit.C, Suit.H)
@@ -425,7 +425,8 @@ def talon_log_at(view: PlayerView) -> int | None:
 
 def talon_log_line(view: PlayerView, lang: str) -> str:
     """The talon in the log: "Прикуп: K♥ 10♣ Q♣"."""
-    return tr(lang, "log_talon_cards", cards=" ".join(c.label for c in view.talon or ()))
+    cards = " ".join(card_label(c, lang) for c in view.talon or ())
+    return tr(lang, "log_talon_cards", cards=cards)
 
 
 # ---------------------------------------------------------------------- hand
