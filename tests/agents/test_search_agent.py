@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Callable, Iterator, Sequence
 
 import pytest
 
@@ -77,16 +78,14 @@ def _hidden_swap(state: GameState, deal: Deal, seat: int) -> Deal | None:
     return _swapped_talon(deal, others[0], talon, movable[others[0]][0], lying[-1])
 
 
-@pytest.mark.parametrize("preset", ["classic", "four_players", "two_players"])
-def test_search_decisions_ignore_cards_the_seat_cannot_see(preset: str) -> None:
-    """Two deals that differ only in two cards swapped between places the seat cannot see
-    (the other hands; with two players the talon not taken too) give the seat the same
-    view, and the search (same seed, the clues of bids and leads on) the same decision,
-    at every card play where it searches; the hidden cards really differ, and some of
-    those views carry clues."""
-    rules = Rules.preset(preset)
-    searched = clued = 0
-    for seed in range(8):
+def _twin_views(rules: Rules, seeds: range, wanted: Callable[[Sequence[Action]], bool]
+                ) -> Iterator[tuple[int, PlayerView, PlayerView]]:
+    """For each decision of heuristic rounds whose legal actions are ``wanted``: the
+    seat's view in the real deal and in the deal with two cards it cannot see swapped
+    (``_hidden_swap``), with the decision's index. The two views are equal while the
+    hidden cards really differ (both asserted); a swap that would have changed an
+    earlier move's legality is skipped."""
+    for seed in seeds:
         first, states, actions = _one_round(rules, seed)
         if first.sheet and first.sheet[-1].redealt:
             continue
@@ -94,8 +93,7 @@ def test_search_decisions_ignore_cards_the_seat_cannot_see(preset: str) -> None:
         for k, state in enumerate(states):
             seat = state.to_move
             assert seat is not None
-            legal = state.legal_actions()
-            if sum(isinstance(a, Play) for a in legal) < 2:
+            if not wanted(state.legal_actions()):
                 continue
             swapped = _hidden_swap(state, deal, seat)
             if swapped is None:
@@ -110,19 +108,39 @@ def test_search_decisions_ignore_cards_the_seat_cannot_see(preset: str) -> None:
                 != (other.round.hands, other.round.deal.talons)
             view_a, view_b = view_of(state, seat), view_of(other, seat)
             assert view_a == view_b
-            agent = SearchAgent(deals=4, settings=Settings(infer=1))
-            choice_a = agent.decide(view_a, view_a.legal, random.Random(k))
-            choice_b = agent.decide(view_b, view_b.legal, random.Random(k))
-            assert choice_a == choice_b
-            values_a = value_plays(view_a, [p for p in view_a.legal if isinstance(p, Play)],
-                                   random.Random(k), deals=4, infer=True)
-            values_b = value_plays(view_b, [p for p in view_b.legal if isinstance(p, Play)],
-                                   random.Random(k), deals=4, infer=True)
-            assert values_a == values_b
-            assert values_a is not None  # the search ran, two players included
-            clues = Clues.of(view_a)
-            clued += bool(clues.floors or clues.lacks)
-            searched += 1
+            yield k, view_a, view_b
+
+
+def _choices(*kinds: type) -> Callable[[Sequence[Action]], bool]:
+    """Whether legal actions offer a choice (two or more) of one of ``kinds``."""
+    def offers(legal: Sequence[Action]) -> bool:
+        return any(sum(isinstance(a, kind) for a in legal) >= 2 for kind in kinds)
+    return offers
+
+
+@pytest.mark.parametrize("preset", ["classic", "four_players", "two_players"])
+def test_search_decisions_ignore_cards_the_seat_cannot_see(preset: str) -> None:
+    """Two deals that differ only in two cards swapped between places the seat cannot see
+    (the other hands; with two players the talon not taken too) give the seat the same
+    view, and the search (same seed, the clues of bids and leads on) the same decision,
+    at every card play where it searches; the hidden cards really differ, and some of
+    those views carry clues."""
+    rules = Rules.preset(preset)
+    searched = clued = 0
+    for k, view_a, view_b in _twin_views(rules, range(8), _choices(Play)):
+        agent = SearchAgent(deals=4, settings=Settings(infer=1))
+        choice_a = agent.decide(view_a, view_a.legal, random.Random(k))
+        choice_b = agent.decide(view_b, view_b.legal, random.Random(k))
+        assert choice_a == choice_b
+        values_a = value_plays(view_a, [p for p in view_a.legal if isinstance(p, Play)],
+                               random.Random(k), deals=4, infer=True)
+        values_b = value_plays(view_b, [p for p in view_b.legal if isinstance(p, Play)],
+                               random.Random(k), deals=4, infer=True)
+        assert values_a == values_b
+        assert values_a is not None  # the search ran, two players included
+        clues = Clues.of(view_a)
+        clued += bool(clues.floors or clues.lacks)
+        searched += 1
     assert searched >= 40
     assert clued >= 5
 
@@ -259,40 +277,15 @@ def test_gifts_and_contract_ignore_cards_the_seat_cannot_see(preset: str) -> Non
     cards it cannot see; the search really ran (it returned a choice) at each of them."""
     rules = Rules.preset(preset)
     checked = 0
-    for seed in range(12):
-        first, states, actions = _one_round(rules, seed)
-        if first.sheet and first.sheet[-1].redealt:
-            continue
-        deal = GameState.new(rules, seed=seed).round.deal
-        for k, state in enumerate(states):
-            seat = state.to_move
-            assert seat is not None
-            legal = state.legal_actions()
-            gives = sum(isinstance(a, Give) for a in legal)
-            contracts = sum(isinstance(a, Contract) for a in legal)
-            if gives < 2 and contracts < 2:
-                continue
-            swapped = _hidden_swap(state, deal, seat)
-            if swapped is None:
-                continue
-            other = GameState.new(rules, seed=seed, deal=swapped)
-            try:
-                for action in actions[:k]:
-                    other = other.apply(action)
-            except IllegalActionError:
-                continue
-            assert (state.round.hands, state.round.deal.talons) \
-                != (other.round.hands, other.round.deal.talons)
-            view_a, view_b = view_of(state, seat), view_of(other, seat)
-            assert view_a == view_b
-            settings = Settings(gift_deals=3, contract_deals=4)
-            search = plan_gifts if gives >= 2 else pick_contract
-            found_a = search(view_a, view_a.legal, random.Random(k), settings)
-            found_b = search(view_b, view_b.legal, random.Random(k), settings)
-            assert found_a is not None and found_a in view_a.legal
-            assert found_a == found_b
-            agent = SearchAgent(deals=4, settings=settings)
-            assert agent.decide(view_a, view_a.legal, random.Random(k)) \
-                == agent.decide(view_b, view_b.legal, random.Random(k))
-            checked += 1
+    for k, view_a, view_b in _twin_views(rules, range(12), _choices(Give, Contract)):
+        settings = Settings(gift_deals=3, contract_deals=4)
+        search = plan_gifts if _choices(Give)(view_a.legal) else pick_contract
+        found_a = search(view_a, view_a.legal, random.Random(k), settings)
+        found_b = search(view_b, view_b.legal, random.Random(k), settings)
+        assert found_a is not None and found_a in view_a.legal
+        assert found_a == found_b
+        agent = SearchAgent(deals=4, settings=settings)
+        assert agent.decide(view_a, view_a.legal, random.Random(k)) \
+            == agent.decide(view_b, view_b.legal, random.Random(k))
+        checked += 1
     assert checked >= 8
