@@ -1,25 +1,38 @@
-// Starts the thinking worker (thinker.mjs) as the page opens, in parallel with the page's
-// own Python, so that a hard computer can think as soon as the table is up rather than
-// after a second interpreter has booted behind it. Python's side
-// (ui/features/thinker/commands.py) imports the same module and gets the same start.
+// Starts the thinking worker (thinker.mjs) as the page opens, beside the page's own
+// Python, when the game will have a hard computer: its search waits for the worker, and
+// without this the worker only began booting its own Pyodide after the first render.
+// Python's side (ui/features/thinker/commands.py) imports the same module and gets the
+// same start. Games of easy and normal computers only start none: they think on the
+// page, and a second interpreter booting beside the first slows the first visit's deal
+// (docs/MEASUREMENTS.md).
 //
-// Not for a game that will never ask it: the saved game a reload resumes being a replay
-// or seating only people (hot-seat). Whether this visit resumes the save is Python's to
-// decide; a wrong guess only starts the worker early or leaves it to Python.
+// Which game this visit plays is Python's to decide (ui/main.py); this reads the same
+// storage and address, and a wrong guess only moves the worker's start.
 import { start } from "./thinker.mjs";
 
 const BOOT_TIMEOUT_MS = 120_000; // as ui/features/thinker/commands.py's
+const GAME_PARAMS = ["seed", "preset", "players"]; // an address that starts a new game
+const HARD_LEVEL = "hard";
+const HARD_AGENT = "search";
 
-function savedGameHasComputers() {
+function stored(key) {
   try {
-    const save = JSON.parse(localStorage.getItem("thousand.save") || "null");
-    if (!save) return true; // a first visit: a new game against the computer
-    const seats = save.record && save.record.players ? save.record.players.length : 0;
-    const people = Array.isArray(save.humans) ? save.humans.length : 1;
-    return save.mode !== "watch" && people < seats;
+    return JSON.parse(localStorage.getItem(key) || "null");
   } catch (error) {
-    return true;
+    return null;
   }
 }
 
-if (savedGameHasComputers()) start(BOOT_TIMEOUT_MS);
+function hardComputerAhead() {
+  const params = new URLSearchParams(location.search);
+  const save = stored("thousand.save");
+  if (save && !GAME_PARAMS.some((name) => params.has(name))) {
+    const players = (save.record && save.record.players) || [];
+    return save.mode !== "watch" && players.includes(HARD_AGENT);
+  }
+  const asked = params.get("difficulty");
+  const levels = asked !== null ? asked.split(",") : stored("thousand.levels") || [];
+  return Array.isArray(levels) && levels.includes(HARD_LEVEL);
+}
+
+if (hardComputerAhead()) start(BOOT_TIMEOUT_MS);

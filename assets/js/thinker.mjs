@@ -1,7 +1,8 @@
 // The page's side of the thinking worker (assets/js/thinker-worker.mjs): started as the
-// page opens by early-thinker.mjs, and imported by ui/features/thinker/commands.py after
-// the first render (one module, one start). Every failure is a rejected promise: Python
-// then plays the move on the main thread (the fallback) and says so once.
+// page opens by early-thinker.mjs (a game with a hard computer), and imported by
+// ui/features/thinker/commands.py after the first render (one module, one start). Every
+// failure is a rejected promise: Python then plays the move on the main thread (the
+// fallback) and says so once.
 const WORKER_URL = new URL("./thinker-worker.mjs", import.meta.url);
 
 let worker = null;

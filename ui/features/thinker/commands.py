@@ -1,8 +1,7 @@
 """The computer thinks in a worker: ``Thinker``, which the App's bot loop asks for each move.
 
-A hard bot's search takes a good part of a second, and even the heuristic's look-ahead
-at the end of a round held the page for a tenth or two of a second: either on the main
-thread makes the cards stutter. So every computer thinks in a Web Worker with its own
+A hard bot's search takes a good part of a second; on the main thread it froze the page.
+So in a game with a hard computer every computer thinks in a Web Worker with its own
 Pyodide and the engine (assets/js/thinker-worker.mjs; no SharedArrayBuffer, so no
 COOP/COEP headers: GitHub Pages cannot send them): every bot decision is a message: the seat's
 ``PlayerView``, the agent's name and its seed go out (``ui/think.py``), the action's
@@ -11,12 +10,12 @@ The seed is the one ``Controller.step`` uses, so a seeded game is the same eithe
 
 While the worker starts, heuristic and easy bots move on the main thread (the page is
 starting anyway, and a person should not wait seconds for the first bid); a searching
-bot waits for the worker with its "thinking" mark on. Once it is up every computer move
-is the worker's. The page's JavaScript starts the worker as the page opens, beside
-this Python (assets/js/early-thinker.mjs), unless the game it will resume is a replay or
-seats only people; right after the first render of a game with a computer seat (or when
-such a game starts) ``start_thinker`` takes that start over (the same module, the same
-start) or makes it. A game of people only (hot-seat) or a replay asks for none.
+bot waits for the worker with its "thinking" mark on. Once it is up every computer move,
+easy and normal too, is the worker's. The page's JavaScript starts the worker as the
+page opens, beside this Python (assets/js/early-thinker.mjs); right after the first
+render of a game with a hard computer (or when such a game starts) ``start_thinker``
+takes that start over (the same module, the same start) or makes it. A game of easy and
+normal computers only never starts it: they think on the main thread.
 If the worker cannot start, fails or does not answer in time, the page says so once
 and plays on without it: on the main thread, the searching bots with the heuristic
 (whose moves are short) so the page stays responsive.
@@ -65,12 +64,15 @@ class Thinker:
     # -------------------------------------------------------------- start-up
 
     def needs_thinker(self) -> bool:
-        """Whether this game has a computer seat: every computer thinks in the worker, so
-        that no decision holds the page. Only people (hot-seat) or a replay, which
-        decide nothing, do without a second Python."""
+        """Whether this game has a seat the main thread should not think for (a hard
+        one). Games of heuristic and easy bots only do without a second Python: its start
+        costs a phone memory and seconds of a core, and a page left while it still fetches
+        its files has those requests cut off (the browser tests that reload soon after the
+        table is up saw them fail)."""
         ctrl = self.page.state.ctrl
-        return not ctrl.watching and any(seat not in ctrl.people
-                                         for seat in range(ctrl.game.rules.players))
+        return not ctrl.watching and any(
+            ctrl.seat_agent_name(seat) in SLOW_AGENTS
+            for seat in range(ctrl.game.rules.players) if seat not in ctrl.people)
 
     def start_thinker(self) -> None:
         """Start the worker (once); called after the first render, so start-up is not
