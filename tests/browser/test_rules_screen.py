@@ -9,6 +9,7 @@ from playwright.sync_api import Page
 from .conftest import PageGuard, save_screenshot
 from .game_driver import open_game, play_until_position
 from .test_difficulty import menu_click
+from .test_language_menu import pick_language
 
 
 def rules_text(page: Page) -> str:
@@ -48,7 +49,7 @@ def test_the_rules_text_changes_when_a_switch_changes(
     assert "The first to reach 1500 wins." in after
     assert "There is no ace marriage." not in after
     page.locator("[data-overlay='rules'] [data-ui='close']").click()
-    menu_click(page, "lang")
+    pick_language(page, "ru")
     menu_click(page, "rules")
     assert "Тузового марьяжа нет." not in rules_text(page)
     assert "Четыре туза — тузовый марьяж на 200." in rules_text(page)
