@@ -8,6 +8,7 @@ import asyncio
 import json
 import re
 from collections.abc import Coroutine
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from tests.helpers import record, rnd, tricks
@@ -46,6 +47,13 @@ def swapped_record() -> dict[str, Any]:
     neither before the last trick."""
     hands = [HANDS[0].replace("AC", "KC"), HANDS[1], HANDS[2].replace("KC", "AC")]
     return deal_record(hands, "1: 9C AC KC")
+
+
+def run_apart(work: Coroutine[Any, Any, None]) -> None:
+    """Run the page's queued work to its end in a thread of its own: the browser tests'
+    Playwright keeps an event loop running in the main thread for the whole session."""
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        pool.submit(asyncio.run, work).result()
 
 
 def test_the_seats_decisions_come_with_their_views_and_review_steps() -> None:
@@ -173,7 +181,7 @@ def test_the_coach_asks_the_worker_per_decision_and_keeps_the_figure() -> None:
     assert page.state.overlay == "coach"
     panel = hooks.panels["coach"]()
     assert isinstance(panel, CoachPanel) and panel.reviewed == () and len(page.work) == 1
-    asyncio.run(page.work.pop())
+    run_apart(page.work.pop())
     panel = hooks.panels["coach"]()
     assert isinstance(panel, CoachPanel) and panel.done
     assert len(asked) == len(panel.decisions) == len(panel.reviewed)
@@ -199,7 +207,7 @@ def test_without_the_worker_the_page_judges_itself() -> None:
     noted: dict[str, str] = {}
     commands = CoachCommands(page, broken, noted.__setitem__)  # type: ignore[arg-type]
     commands.hooks().commands["coach"]({"data-round": "1"})
-    asyncio.run(page.work.pop())
+    run_apart(page.work.pop())
     panel = commands.panel()
     assert isinstance(panel, CoachPanel) and panel.done and panel.failed is None
     assert noted["coachWhere"] == "page"
