@@ -42,7 +42,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright  
 import serve  # noqa: E402
 from bench.motion import OBSERVE_JS, print_trick_long_tasks  # noqa: E402
 from tests.browser.conftest import CHROMIUM_ARGS, chromium_path  # noqa: E402
-from tests.browser.game_driver import READY_JS, human_move, wait_ready  # noqa: E402
+from tests.browser.game_driver import READY_JS, human_move, play_moves, wait_ready  # noqa: E402
 
 BOOT_TIMEOUT_MS = 180_000
 # Python's table with the hand dealt (a painted copy has no data-phase: paint.js).
@@ -183,17 +183,7 @@ def play_long_tasks(browser: Browser, url: str, human_moves: int) -> tuple[float
     page.wait_for_function("document.documentElement.dataset.thinker === 'ready'",
                            timeout=BOOT_TIMEOUT_MS)
     since = float(page.evaluate("performance.now()"))
-    rng = random.Random(1)
-    moves = 0
-    while moves < human_moves:
-        state = wait_ready(page, 120_000)
-        if state == "summary":
-            page.locator("[data-overlay='summary'] [data-ui='continue']").click()
-        elif state == "human":
-            human_move(page, rng)
-            moves += 1
-        else:
-            break
+    moves = play_moves(page, random.Random(1), human_moves, 120_000)
     wait_ready(page, 120_000)
     tasks = page.evaluate("(since) => window.__long.filter(([t]) => t >= since)"
                           ".map(([, d]) => d)", since)
@@ -205,17 +195,7 @@ def bot_move_times(page: Page, url: str, human_moves: int) -> tuple[float, float
     """The median and the slowest computer move (ms) over ``human_moves`` of a game."""
     page.goto(url)
     page.wait_for_selector("#table[data-phase]", timeout=BOOT_TIMEOUT_MS)
-    rng = random.Random(1)
-    moves = 0
-    while moves < human_moves:
-        state = wait_ready(page)
-        if state == "summary":
-            page.locator("[data-overlay='summary'] [data-ui='continue']").click()
-        elif state == "human":
-            human_move(page, rng)
-            moves += 1
-        else:
-            break
+    moves = play_moves(page, random.Random(1), human_moves)
     stats = page.evaluate("({...document.documentElement.dataset})")
     return float(stats["botMoveMedianMs"]), float(stats["botMoveMaxMs"]), moves
 

@@ -38,7 +38,7 @@ import serve  # noqa: E402
 from bench.browser import HAND, visit  # noqa: E402
 from bench.motion import print_trick_long_tasks  # noqa: E402
 from tests.browser.conftest import CHROMIUM_ARGS, chromium_path  # noqa: E402
-from tests.browser.game_driver import human_move, wait_ready  # noqa: E402
+from tests.browser.game_driver import play_moves, wait_ready  # noqa: E402
 
 BOOT_TIMEOUT_MS = 180_000
 HARD_GAME = "?speed=instant&seed=7&lang=en&difficulty=hard"
@@ -92,17 +92,7 @@ def thinking_long_tasks(browser: Browser, url: str, human_moves: int,
     if worker:  # measure the worker's thinking, not its start
         page.wait_for_function("document.documentElement.dataset.thinker === 'ready'",
                                timeout=BOOT_TIMEOUT_MS)
-    rng = random.Random(1)
-    moves = 0
-    while moves < human_moves:
-        state = wait_ready(page, 120_000)
-        if state == "summary":
-            page.locator("[data-overlay='summary'] [data-ui='continue']").click()
-        elif state == "human":
-            human_move(page, rng)
-            moves += 1
-        else:
-            break
+    moves = play_moves(page, random.Random(1), human_moves, 120_000)
     wait_ready(page, 120_000)
     out: dict[str, Any] = page.evaluate(OVERLAPPING_JS)
     out["moves"] = moves

@@ -10,10 +10,22 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from playwright.sync_api import Page
 
 from .conftest import BOOT_TIMEOUT_MS
+
+TOUCH: dict[str, Any] = {"has_touch": True, "is_mobile": True, "device_scale_factor": 2}
+"""A phone's browser context: touch, a mobile viewport, a sharp screen."""
+SIZES: dict[str, dict[str, Any]] = {
+    "390x844": {"viewport": {"width": 390, "height": 844}, **TOUCH},
+    "844x390": {"viewport": {"width": 844, "height": 390}, **TOUCH},
+    "360x640": {"viewport": {"width": 360, "height": 640}, **TOUCH},
+    "1280x800": {"viewport": {"width": 1280, "height": 800}},
+}
+"""The screens the page is held to, as browser context arguments: a phone upright and
+sideways, a small phone, a desktop."""
 
 READY_JS = """() => {
   const overlay = document.querySelector('[data-overlay]');
@@ -110,3 +122,19 @@ def play_until(page: Page, rng: random.Random, stop: str = "over", max_steps: in
         else:
             raise AssertionError(f"unexpected dialog {state!r} while playing")
     raise AssertionError(f"no {stop!r} after {max_steps} steps")
+
+
+def play_moves(page: Page, rng: random.Random, moves: int, timeout_ms: int = 30_000) -> int:
+    """Make up to ``moves`` human moves (closing round summaries); stop early at any other
+    dialog. Returns how many were made."""
+    made = 0
+    while made < moves:
+        state = wait_ready(page, timeout_ms)
+        if state == "summary":
+            page.locator("[data-overlay='summary'] [data-ui='continue']").click()
+        elif state == "human":
+            human_move(page, rng)
+            made += 1
+        else:
+            break
+    return made

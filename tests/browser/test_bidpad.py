@@ -11,16 +11,11 @@ from typing import Any
 from playwright.sync_api import Page
 
 from .conftest import PageGuard, save_screenshot
+from .game_driver import SIZES as PAGE_SIZES
 from .game_driver import human_move, open_game, press_ui, table_attr, wait_ready
 from .page_tools import dismiss_guide
 
-SIZES: dict[str, dict[str, Any]] = {
-    "390x844": {"viewport": {"width": 390, "height": 844}, "has_touch": True,
-                "is_mobile": True, "device_scale_factor": 2},
-    "844x390": {"viewport": {"width": 844, "height": 390}, "has_touch": True,
-                "is_mobile": True, "device_scale_factor": 2},
-    "1280x800": {"viewport": {"width": 1280, "height": 800}},
-}
+SIZES = {size: PAGE_SIZES[size] for size in ("390x844", "844x390", "1280x800")}
 
 WATCH_DEAL_JS = """() => {
   window.__dealt = {early: 0, held: 0, frames: 0, said: []};

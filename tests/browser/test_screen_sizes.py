@@ -14,23 +14,14 @@ from __future__ import annotations
 import contextlib
 import random
 from collections.abc import Callable
-from typing import Any
 
 import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
 
 from .conftest import PageGuard, save_screenshot
-from .game_driver import human_move, open_game, table_attr, wait_ready
+from .game_driver import SIZES, human_move, open_game, table_attr, wait_ready
 from .page_tools import dismiss_guide
-
-TOUCH = {"has_touch": True, "is_mobile": True, "device_scale_factor": 2}
-SIZES: dict[str, dict[str, Any]] = {
-    "390x844": {"viewport": {"width": 390, "height": 844}, **TOUCH},
-    "844x390": {"viewport": {"width": 844, "height": 390}, **TOUCH},
-    "360x640": {"viewport": {"width": 360, "height": 640}, **TOUCH},
-    "1280x800": {"viewport": {"width": 1280, "height": 800}},
-}
 
 # What must be whole on the screen: your cards, your seat, every control of the table, the
 # toolbar, the guide's and the hint's buttons; and the page must not scroll either way.

@@ -14,18 +14,9 @@ import pytest
 from playwright.sync_api import Page
 
 from .conftest import PageGuard, save_screenshot
-from .game_driver import human_move, open_game, table_attr, wait_ready
+from .game_driver import SIZES, human_move, open_game, table_attr, wait_ready
 from .page_tools import dismiss_guide
 
-SIZES: dict[str, dict[str, Any]] = {
-    "390x844": {"viewport": {"width": 390, "height": 844}, "has_touch": True,
-                "is_mobile": True, "device_scale_factor": 2},
-    "844x390": {"viewport": {"width": 844, "height": 390}, "has_touch": True,
-                "is_mobile": True, "device_scale_factor": 2},
-    "360x640": {"viewport": {"width": 360, "height": 640}, "has_touch": True,
-                "is_mobile": True, "device_scale_factor": 2},
-    "1280x800": {"viewport": {"width": 1280, "height": 800}},
-}
 SUITS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
 TALON_OR_YOUR_BID = """() => !!document.querySelector('.talon.shown') || (
   document.getElementById('table').dataset.toMove === document.getElementById('table')

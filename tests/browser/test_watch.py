@@ -8,18 +8,9 @@ from typing import Any
 from playwright.sync_api import Page
 
 from .conftest import ROOT, PageGuard, save_screenshot
-from .game_driver import open_game, press_ui
+from .game_driver import SIZES, open_game, press_ui
 
 RECORD = ROOT / "tests" / "records" / "classic_d1.json"
-SIZES: dict[str, dict[str, Any]] = {
-    "390x844": {"viewport": {"width": 390, "height": 844}, "has_touch": True,
-                "is_mobile": True, "device_scale_factor": 2},
-    "844x390": {"viewport": {"width": 844, "height": 390}, "has_touch": True,
-                "is_mobile": True, "device_scale_factor": 2},
-    "360x640": {"viewport": {"width": 360, "height": 640}, "has_touch": True,
-                "is_mobile": True, "device_scale_factor": 2},
-    "1280x800": {"viewport": {"width": 1280, "height": 800}},
-}
 
 
 def position(page: Page) -> int:
