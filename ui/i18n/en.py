@@ -768,4 +768,14 @@ TEXT: dict[str, str] = {
     "last_trick_won": "Taken by: {name}. Points in the trick: {points}.",
     "watch_back": "One action back",
     "watch_forward": "One action on",
+    # The hint when choices are worth the same (ui/features/hint/values.py)
+    "hint_same_every_card": "every card you may play is worth the same here",
+    "hint_values_every_card": ("Expected result of the deal (points against the others): "
+                               "{value} whichever of them you play."),
+    "hint_same_these": "{choices} are worth the same here",
+    "hint_values_these": ("Expected result of the deal (points against the others): {value} "
+                          "for each of them; {others}."),
+    "hint_values_each": ("Expected result of the deal (points against the others): {value} "
+                         "for each of them."),
+    "list_and": "{items} and {last}",
 }

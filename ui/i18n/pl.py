@@ -777,4 +777,14 @@ TEXT: dict[str, str] = {
     "last_trick_won": "Zabiera: {name}. Punkty w lewie: {points}.",
     "watch_back": "Ruch wstecz",
     "watch_forward": "Ruch naprzód",
+    # The hint when choices are worth the same (ui/features/hint/values.py)
+    "hint_same_every_card": "każda karta, którą możesz zagrać, jest tu warta tyle samo",
+    "hint_values_every_card": ("Oczekiwany wynik rozdania (punkty względem rywali): {value}, "
+                               "którąkolwiek z nich zagrasz."),
+    "hint_same_these": "{choices} są tu warte tyle samo",
+    "hint_values_these": ("Oczekiwany wynik rozdania (punkty względem rywali): {value} dla "
+                          "każdego z tych ruchów; {others}."),
+    "hint_values_each": ("Oczekiwany wynik rozdania (punkty względem rywali): {value} dla "
+                         "każdego z tych ruchów."),
+    "list_and": "{items} i {last}",
 }

@@ -768,4 +768,14 @@ TEXT: dict[str, str] = {
     "last_trick_won": "Забирает: {name}. Очки во взятке: {points}.",
     "watch_back": "Ход назад",
     "watch_forward": "Ход вперёд",
+    # The hint when choices are worth the same (ui/features/hint/values.py)
+    "hint_same_every_card": "здесь все карты, которыми можно сыграть, стоят одинаково",
+    "hint_values_every_card": ("Ожидаемый итог раздачи (очки против соперников): {value}, "
+                               "какую бы из них Вы ни сыграли."),
+    "hint_same_these": "{choices} здесь стоят одинаково",
+    "hint_values_these": ("Ожидаемый итог раздачи (очки против соперников): {value} у каждого "
+                          "из этих ходов; {others}."),
+    "hint_values_each": ("Ожидаемый итог раздачи (очки против соперников): {value} у каждого "
+                         "из этих ходов."),
+    "list_and": "{items} и {last}",
 }

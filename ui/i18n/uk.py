@@ -768,4 +768,14 @@ TEXT: dict[str, str] = {
     "last_trick_won": "Забирає: {name}. Очки у взятці: {points}.",
     "watch_back": "Хід назад",
     "watch_forward": "Хід уперед",
+    # The hint when choices are worth the same (ui/features/hint/values.py)
+    "hint_same_every_card": "тут усі карти, якими можна зіграти, варті однаково",
+    "hint_values_every_card": ("Очікуваний підсумок роздачі (очки проти суперників): {value}, "
+                               "хоч би яку з них Ви зіграли."),
+    "hint_same_these": "{choices} тут варті однаково",
+    "hint_values_these": ("Очікуваний підсумок роздачі (очки проти суперників): {value} у "
+                          "кожного з цих ходів; {others}."),
+    "hint_values_each": ("Очікуваний підсумок роздачі (очки проти суперників): {value} у "
+                         "кожного з цих ходів."),
+    "list_and": "{items} і {last}",
 }

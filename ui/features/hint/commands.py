@@ -10,13 +10,13 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
-from thousand.actions import Action
+from thousand.actions import Action, Play
 
 from ...feature import Hooks, Page
 from ...i18n import known, tr
 from ...render.page import log_line
 from .hidden import hidden_choice
-from .values import after_sentence, values_text
+from .values import after_sentence, told
 
 HINT_SECONDS = 0.2
 """Time the hint's sampling may take per question (the search and the values each)."""
@@ -32,8 +32,9 @@ def hint_function() -> Adviser | None:
         return None
     advise = getattr(module, "advise", None)
     if callable(advise):
-        # Values the top choices too, within a time limit per sampling (values.py).
-        return lambda view: advise(view, seconds=HINT_SECONDS)
+        # Values every choice, within a time limit per sampling: values.py shows the top
+        # ones, or says that several (or all) are worth the same.
+        return lambda view: advise(view, seconds=HINT_SECONDS, top=len(view.legal))
     func = getattr(module, "hint", None)
     return func if callable(func) else None
 
@@ -65,9 +66,9 @@ class HintCommands:
                 else str(action))
         key = f"reason.{getattr(result, 'key', '')}"
         reason = tr(lang, key) if known(key) else str(getattr(result, "reason", ""))
-        state.hint = tr(lang, "hint_text", action=said, reason=reason)
-        state.hint = after_sentence(state.hint,
-                                    values_text(lang, getattr(result, "options", ())))
+        plays = sum(isinstance(a, Play) for a in view.legal)
+        reason, figures = told(lang, reason, getattr(result, "options", ()), plays, action)
+        state.hint = after_sentence(tr(lang, "hint_text", action=said, reason=reason), figures)
         state.hinted = str(action) if isinstance(action, Action) else None
         self.page.render()
 
