@@ -23,6 +23,7 @@ from thousand.view import PlayerView
 from ..i18n import tr
 from .html import esc
 from .letters import card_label, rank_text
+from .talon_seen import seen_talon
 
 RED = (Suit.D, Suit.H)
 SUIT_ROW = (Suit.S, Suit.D, Suit.C, Suit.H)
@@ -282,6 +283,20 @@ def _running(view: PlayerView, seat: int, lang: str) -> str:
             f'aria-label="{words}">{points} / {goal}</span>')
 
 
+def _talon_seen(view: PlayerView, seat: int, lang: str, taken: bool) -> str:
+    """The talon the declarer took face up, named on its seat while it is news to you
+    ("Прикуп: K♥ 10♣ Q♣", ui/render/talon_seen.py)."""
+    cards = seen_talon(view, talon_on_table(view, taken)) if seat == view.declarer else ()
+    if not cards:
+        return ""
+    before, _, after = tr(lang, "log_talon_cards", cards="\0").partition("\0")
+    shown = " ".join(f'<span class="{"red" if c.suit in RED else "black"}">'
+                     f'{esc(card_label(c, lang))}</span>' for c in cards)
+    words = esc(talon_log_line(view, lang))
+    return (f'<span class="mark talon-seen" data-talon-seen="{" ".join(c.text for c in cards)}" '
+            f'title="{words}" aria-label="{words}">{esc(before)}{shown}{esc(after)}</span>')
+
+
 def render_seat(view: PlayerView, seat: int, place: str, lang: str,
                 thinking: int | None, gathering: bool, taken: bool = False,
                 people: frozenset[int] = NOBODY) -> str:
@@ -307,7 +322,8 @@ def render_seat(view: PlayerView, seat: int, place: str, lang: str,
             f'<div class="seat-id"><b class="name">{esc(name)}</b>'
             f'<span class="score" data-score="{seat}">{view.scores[seat]}</span></div>'
             f'<div class="marks">{_marks(view, seat, lang)}{_running(view, seat, lang)}'
-            f'{_marriages(view, seat, lang)}{tricks}</div>{_said(view, seat, lang)}{cards}{think}'
+            f'{_marriages(view, seat, lang)}{tricks}{_talon_seen(view, seat, lang, taken)}'
+            f'</div>{_said(view, seat, lang)}{cards}{think}'
             f'{_pile(view, seat, lang, gathering, people)}</section>')
 
 
