@@ -8,7 +8,7 @@ from .base import Agent
 from .easy import EasyAgent
 from .heuristic.agent import HeuristicAgent, Tuning
 from .random_agent import RandomAgent
-from .search.agent import SearchAgent
+from .search.agent import Playout, SearchAgent
 from .search.declarer import Settings
 
 AGENTS: dict[str, Callable[[], Agent]] = {"random": RandomAgent, "heuristic": HeuristicAgent,
@@ -23,7 +23,8 @@ def make_agent(name: str) -> Agent:
         agent.name = name
         return agent
     if base == "search" and settings:
-        search = SearchAgent(settings=Settings.parse(settings))
+        playout, rest = Playout.split(settings)
+        search = SearchAgent(settings=Settings.parse(rest), playout=playout)
         search.name = name
         return search
     if name not in AGENTS:

@@ -30,7 +30,7 @@ import random
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from ...actions import (
     Action,
@@ -47,11 +47,13 @@ from ...actions import (
 )
 from ...cards import Card
 from ...view import PlayerView
+from ..base import parse_knobs
 from ..heuristic.agent import HeuristicAgent, Tuning
 from ..heuristic.lookahead import Hands, judge, refine_with, sample_deal
 from ..heuristic.play import Choice, PlayTuning, choose_play
 from ..knowledge import Clues, Knowledge
-from .declarer import Settings, bid_or_pass, pick_contract, plan_gifts
+from .declarer import Priced, Settings, bid_or_pass, pick_contract, plan_gifts
+from .model import advance, copy_knowledge, model_playout, seat_knowledge
 from .rollout import Position, deltas, playout, relative
 
 DEALS = 12
@@ -63,6 +65,28 @@ MIN_DEALS = 3
 PAGE_SECONDS = 0.15 if sys.platform == "emscripten" else None
 """The time limit of one card decision in the browser (Pyodide), where the clock matters
 more than reproducing a game; none in CPython, so seeded arena games repeat exactly."""
+
+
+MODEL_CARDS = 0
+"""Cards of each playout played by the opponent model (``model.py``) before the greedy rule."""
+
+
+@dataclass(frozen=True)
+class Playout:
+    """How the card search plays a sampled deal out (arena variants: ``search:name=value``
+    beside ``declarer.Settings``' own knobs)."""
+
+    model_cards: int = MODEL_CARDS
+    """The first cards after the candidate played by each seat's heuristic card rule from
+    its own knowledge (``model.py``); 0: every card by the open-hand greedy rule."""
+
+    @staticmethod
+    def split(text: str) -> tuple[Playout, str]:
+        """``"model_cards=4:margin=10"`` -> this class's knobs and the rest of the text."""
+        names = {f.name for f in fields(Playout)}
+        mine = [item for item in text.split(":") if item.partition("=")[0] in names]
+        rest = [item for item in text.split(":") if item and item not in mine]
+        return parse_knobs(":".join(mine), Playout(), "search"), ":".join(rest)
 
 
 @dataclass(frozen=True)
@@ -113,10 +137,12 @@ def _trump_declarer(view: PlayerView) -> int | None:
 
 def value_plays(view: PlayerView, plays: Sequence[Play], rng: random.Random,
                 deals: int = DEALS, seconds: float | None = None,
-                infer: bool = True) -> list[Valued] | None:
+                infer: bool = True, model_cards: int = 0) -> list[Valued] | None:
     """Each play's mean value over sampled deals, or None when no deal can be sampled.
     ``infer``: deal the hidden cards consistently with what the others' bids and leads
-    prove (``Clues``), not only with the voids."""
+    prove (``Clues``), not only with the voids. ``model_cards``: the cards after the
+    candidate that every seat plays by the heuristic's rule from its own knowledge
+    (``model.py``) before the greedy open-hand rule finishes the round."""
     if view.declarer is None or not plays:
         return None
     kn = Knowledge.of(view)
@@ -134,10 +160,17 @@ def value_plays(view: PlayerView, plays: Sequence[Play], rng: random.Random,
         if dealt is None:
             return None if done == 0 else _valued(plays, totals, done)
         base = start_position(view, *dealt)
+        seen = {s: seat_knowledge(view, kn, dealt[0], dealt[1], s)
+                for s in view.active_seats} if model_cards else {}
         for play in plays:
             pos = base.copy()
-            leader = pos.play(play)
-            playout(pos, leader if leader is not None else pos.next_seat(play.seat))
+            if model_cards:
+                models = {s: copy_knowledge(k) for s, k in seen.items()}
+                nxt = advance(pos, models, play)
+                playout(pos, model_playout(pos, models, nxt, model_cards, view.bolts))
+            else:
+                leader = pos.play(play)
+                playout(pos, leader if leader is not None else pos.next_seat(play.seat))
             values = deltas(pos, contract, view.on_barrel, view.bolts, mult, declarer_mult)
             totals[play] += relative(values, view.seat)
         done += 1
@@ -149,14 +182,21 @@ def _valued(plays: Sequence[Play], totals: dict[Play, float], done: int) -> list
                   key=lambda v: (-v.value, v.action.card.index, v.action.declare))
 
 
+def _choices(legal: Sequence[Action], kind: type) -> bool:
+    """Whether ``legal`` offers two or more actions of ``kind``."""
+    return sum(isinstance(a, kind) for a in legal) > 1
+
+
 class SearchAgent:
     """Plays every card by sampled deals and playouts; the rest as the heuristic."""
 
     name = "search"
 
     def __init__(self, deals: int = DEALS, seconds: float | None = PAGE_SECONDS,
-                 margin: float = MARGIN, settings: Settings | None = None) -> None:
+                 margin: float = MARGIN, settings: Settings | None = None,
+                 playout: Playout | None = None) -> None:
         self.settings = settings or Settings()
+        self.playout = playout or Playout()
         self.deals = self.settings.play_deals or deals
         self.seconds = seconds
         self.margin = margin if self.settings.play_margin < 0 else self.settings.play_margin
@@ -168,13 +208,14 @@ class SearchAgent:
         return self.decide(view, legal, rng).action
 
     def decide(self, view: PlayerView, legal: Sequence[Action], rng: random.Random,
-               valued: Sequence[Valued] | None = None) -> Choice:
+               valued: Sequence[Valued] | None = None, priced: Priced | None = None) -> Choice:
         """The action with its reason; a card chosen by the search says what it gains.
         ``valued``: every legal card's values, already sampled (the hint's), to choose
-        from instead of sampling again."""
+        from instead of sampling again; ``priced``: the same for the gifts or the
+        contract."""
         plays = [a for a in legal if isinstance(a, Play)]
         if not plays and len(legal) > 1:
-            return self._declare(view, legal, rng)
+            return self._declare(view, legal, rng, priced)
         if not self.settings.play:
             return self.heuristic.decide(view, legal, rng)
         if len(plays) < 2 or any(isinstance(a, Concede | Redeal) for a in legal):
@@ -183,8 +224,8 @@ class SearchAgent:
                 return base
         return self._play(view, plays, rng, valued)
 
-    def _declare(self, view: PlayerView, legal: Sequence[Action],
-                 rng: random.Random) -> Choice:
+    def _declare(self, view: PlayerView, legal: Sequence[Action], rng: random.Random,
+                 priced: Priced | None = None) -> Choice:
         """Bidding, the gifts and the contract by ``declare.py``'s playouts; the
         heuristic's choice where they do not apply (the barrel's urgency, the samosval,
         conceding, a talon redeal, a contract that wins the game)."""
@@ -206,7 +247,8 @@ class SearchAgent:
                           f"Pass: over sampled deals passing is worth {pass_value:+.0f} "
                           f"points against {bid_value:+.0f} for bidding.")
         if isinstance(base.action, Give) and settings.give:
-            gift = plan_gifts(view, legal, rng, settings, self.seconds)
+            gift = plan_gifts(view, legal, rng, settings, self.seconds) if priced is None \
+                else priced.choice if isinstance(priced.choice, Give) else None
             if gift is not None and gift != base.action:
                 return Choice(gift, "give_spare",
                               f"Give {gift.card.label} to seat {gift.to}: over sampled deals "
@@ -214,7 +256,9 @@ class SearchAgent:
             return base
         if isinstance(base.action, Contract) and settings.contract \
                 and base.key != "contract_to_win":
-            contract = pick_contract(view, legal, rng, settings, self.seconds)
+            contract = pick_contract(view, legal, rng, settings, self.seconds) \
+                if priced is None else priced.choice \
+                if isinstance(priced.choice, Contract) and _choices(legal, Contract) else None
             if contract is None or contract == base.action:
                 return base
             if view.rules.samosval and view.scores[view.seat] + contract.amount == 555:
@@ -247,7 +291,7 @@ class SearchAgent:
             valued: list[Valued] | None = [v for v in known if v.action in allowed]
         else:
             valued = value_plays(view, allowed, rng, self.deals, self.seconds,
-                                 bool(self.settings.infer))
+                                 bool(self.settings.infer), self.playout.model_cards)
         if not valued:
             return choice
         mine = next((v for v in valued if v.action == choice.action), None)
