@@ -1,5 +1,5 @@
 """``python -m lab``: the lab's subcommands and their argparse parser: ``bench``,
-``arena``, ``study``, ``duel``, ``ceiling`` and ``play``."""
+``arena``, ``study``, ``duel``, ``ceiling``, ``pair`` and ``play``."""
 
 from __future__ import annotations
 
@@ -22,6 +22,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .ceiling import main as ceiling_main
 
         return ceiling_main(args_in[1:])
+    if args_in[:1] == ["pair"]:  # two saved duels compared deal by deal
+        from .pair import main as pair_main
+
+        return pair_main(args_in[1:])
     parser = argparse.ArgumentParser(prog="python -m lab",
                                      description="Тысяча (Thousand): the engine's lab")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -29,6 +33,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                                 "(python -m lab duel --help)")
     sub.add_parser("ceiling", help="the duel with the search told the true deal "
                                    "(python -m lab ceiling play --agents search,heuristic)")
+    sub.add_parser("pair", help="two saved duels compared deal by deal "
+                                "(python -m lab pair BASE.json CANDIDATE.json)")
     bp = sub.add_parser("bench", help="measure the engine's speed with random play")
     bp.add_argument("--seconds", type=float, default=3.0)
     bp.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
