@@ -3,12 +3,16 @@ hand-made position whose best choice is certain, judged by the hint's own valuat
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from tests.helpers import card, hand, tricks
-from thousand.actions import Action, Bid, Play, parse_action
+from thousand.actions import Action, Bid, Concede, Contract, Give, Play, TakeTalon, parse_action
+from thousand.agents import make_agent
 from thousand.agents.coach import (
     CLOSE,
+    EQUAL,
     VERDICTS,
     WORST,
     accuracy,
@@ -19,6 +23,7 @@ from thousand.agents.coach import (
 from thousand.agents.hint import advise
 from thousand.deal import Deal
 from thousand.game import GameState
+from thousand.round import Phase
 from thousand.rules import Rules
 from thousand.view import PlayerView, view_of
 
@@ -117,14 +122,99 @@ def test_a_bid_the_hint_does_not_value_is_valued_on_the_same_deals() -> None:
     assert found.best == advise(view, top=len(view.legal)).action
 
 
-def test_a_choice_the_hint_does_not_value_has_no_points() -> None:
-    game = GameState.new(Rules(), seed=1, deal=DEAL)
-    for text in ACTIONS[:2]:
+# Seat 1 declares 100 and, with the talon, holds every ace and ten: leading them it takes
+# all eight tricks and all 120 card points whatever the others hold, so the contract of
+# 120 is surely made and every lower one is worth exactly its difference less.
+WINNERS = Deal((hand("KS QS JS KC QC JC 9H"), hand("AS 10S AC 10C AD 10D AH"),
+                hand("KD QD JD 9D KH QH JH")), (hand("10H 9S 9C"),))
+WINNERS_BIDDING = ["2: pass", "0: pass"]
+WINNERS_GIFTS = ["1: give 9S to 2", "1: give 9C to 0"]
+
+
+def declarer_view(actions: list[str]) -> PlayerView:
+    game = GameState.new(Rules(), seed=1, deal=WINNERS)
+    for text in actions:
         game = game.apply(parse_action(text))
-    view = view_of(game, 1)
-    gift = next(a for a in view.legal if str(a) == "1: give QC to 2")
-    found = judge(view, gift)
-    assert found.loss is None and found.verdict is None and found.options == ()
+    return view_of(game, 1)
+
+
+def test_the_contract_the_hand_surely_makes_is_best_and_each_lower_one_costs_its_difference(
+        ) -> None:
+    view = declarer_view(WINNERS_BIDDING + WINNERS_GIFTS)
+    top = Contract(1, 120)
+    assert judge(view, top).loss == 0.0 and judge(view, top).best == top
+    for amount, lost, word in ((100, 20.0, "mistake"), (110, 10.0, "inaccuracy"),
+                               (115, 5.0, "inaccuracy")):
+        found = judge(view, Contract(1, amount))
+        assert found.best == top
+        assert found.loss == lost and found.verdict == word
+    assert advise(view).action == top
+
+
+def test_conceding_is_valued_exactly_and_is_a_blunder_with_this_hand() -> None:
+    view = declarer_view(WINNERS_BIDDING + WINNERS_GIFTS)
+    found = judge(view, Concede(1))
+    # The bid of 100 lost, each opponent scoring half of it: 100 + 50 against the field.
+    assert found.value_of(Concede(1)) == -150.0
+    assert found.loss is not None and found.loss >= 40 and found.verdict == "blunder"
+
+
+def test_unseen_cards_do_not_change_the_judgement_of_gifts_contracts_or_conceding() -> None:
+    """The two kings of spades and diamonds change hands between the declarer's
+    opponents: the declarer cannot tell, and the coach values every gift, contract and
+    concession the same."""
+    hands = [list(h) for h in WINNERS.hands]
+    hands[0][hands[0].index(card("KS"))] = card("KD")
+    hands[2][hands[2].index(card("KD"))] = card("KS")
+    swapped = Deal(tuple(tuple(h) for h in hands), WINNERS.talons)
+    for actions in (WINNERS_BIDDING, WINNERS_BIDDING + WINNERS_GIFTS):
+        view = declarer_view(actions)
+        game = GameState.new(Rules(), seed=1, deal=swapped)
+        for text in actions:
+            game = game.apply(parse_action(text))
+        other = view_of(game, 1)
+        assert view == other
+        chosen = [a for a in view.legal if not isinstance(a, Give)] + [
+            parse_action(t) for t in ("1: give 9S to 2", "1: give AS to 0", "1: give 10H to 2")
+            if actions == WINNERS_BIDDING]
+        for action in chosen:
+            assert judge(view, action) == judge(other, action)
+
+
+def test_the_gifts_are_valued_and_giving_an_ace_away_is_a_blunder() -> None:
+    view = declarer_view(WINNERS_BIDDING)
+    spare = parse_action("1: give 9S to 2")
+    ace = parse_action("1: give AS to 2")
+    good, bad = judge(view, spare), judge(view, ace)
+    assert isinstance(good.best, Give) and good.best.card in (card("9S"), card("9C"))
+    assert good.loss == 0.0 and good.verdict == "good"
+    # The ace is not among the cards the search plans with: valued on the same deals.
+    assert bad.value_of(ace) is not None
+    assert bad.loss is not None and bad.loss >= 40 and bad.verdict == "blunder"
+    advice = advise(view, top=len(view.legal))
+    assert {type(o.action) for o in advice.options} >= {Give, Concede}
+    assert advice.action == good.best
+
+
+def test_the_choice_between_face_down_talons_has_no_value_and_no_better_option() -> None:
+    rules = Rules.preset("two_players")
+    for seed in range(20):
+        game = GameState.new(rules, seed=seed)
+        agent = make_agent("heuristic")
+        while game.round.phase is not Phase.DONE and not game.sheet:
+            seat = game.to_move
+            assert seat is not None
+            view = view_of(game, seat)
+            if any(isinstance(a, TakeTalon) for a in view.legal):
+                for action in view.legal:
+                    found = judge(view, action)
+                    assert found.blind and found.verdict == EQUAL
+                    assert found.loss is None and found.options == () and found.best == action
+                    assert found.as_data()["blind"] is True
+                assert accuracy([found.loss]).decisions == 0
+                return
+            game = game.apply(agent.choose(view, view.legal, random.Random(0)))
+    raise AssertionError("no talon to choose in twenty two-player deals")
 
 
 def test_an_illegal_action_is_refused() -> None:

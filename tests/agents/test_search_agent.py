@@ -13,7 +13,7 @@ from thousand.actions import Action, Contract, Give, Play
 from thousand.agents import make_agent
 from thousand.agents.knowledge import Clues
 from thousand.agents.search.agent import SearchAgent, start_position, value_plays
-from thousand.agents.search.declarer import Settings, pick_contract, plan_gifts
+from thousand.agents.search.declarer import Settings, pick_contract, plan_gifts, price_declarer
 from thousand.agents.search.rollout import greedy
 from thousand.cards import Card
 from thousand.errors import IllegalActionError
@@ -274,7 +274,9 @@ def test_hint_values_text_names_each_choice_with_its_score() -> None:
 def test_gifts_and_contract_ignore_cards_the_seat_cannot_see(preset: str) -> None:
     """The declarer's gifts and contract, searched over sampled deals (with two players
     the unseen talon dealt too), come out the same for two deals that differ only in
-    cards it cannot see; the search really ran (it returned a choice) at each of them."""
+    cards it cannot see, and so do the values of every option the hint and the coach
+    show (conceding and the talon redeal included); the search really ran (it returned
+    a choice) at each of them."""
     rules = Rules.preset(preset)
     checked = 0
     for k, view_a, view_b in _twin_views(rules, range(12), _choices(Give, Contract)):
@@ -284,6 +286,10 @@ def test_gifts_and_contract_ignore_cards_the_seat_cannot_see(preset: str) -> Non
         found_b = search(view_b, view_b.legal, random.Random(k), settings)
         assert found_a is not None and found_a in view_a.legal
         assert found_a == found_b
+        priced_a = price_declarer(view_a, view_a.legal, random.Random(k), settings)
+        priced_b = price_declarer(view_b, view_b.legal, random.Random(k), settings)
+        assert priced_a is not None and priced_a == priced_b
+        assert priced_a.choice == found_a  # the choice is the search's own, from its values
         agent = SearchAgent(deals=4, settings=settings)
         assert agent.decide(view_a, view_a.legal, random.Random(k)) \
             == agent.decide(view_b, view_b.legal, random.Random(k))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 import re
 from collections.abc import Coroutine
 from concurrent.futures import ThreadPoolExecutor
@@ -13,9 +14,13 @@ from typing import Any
 
 from tests.helpers import record, rnd, tricks
 from tests.ui.test_ui_app import Browser
-from thousand.actions import Play, parse_action
+from thousand.actions import Play, TakeTalon, parse_action
+from thousand.agents import make_agent
 from thousand.agents.coach import judge
-from thousand.record import from_json, replay
+from thousand.game import GameState
+from thousand.record import from_json, game_to_json, replay
+from thousand.rules import Rules
+from thousand.view import view_of
 from ui.controller import Controller, Session
 from ui.features.coach.commands import CoachCommands
 from ui.features.coach.model import CoachPanel, deal_decisions, reviewed_from
@@ -277,3 +282,51 @@ def test_the_coach_reviews_the_seat_of_whoever_asks() -> None:
     assert isinstance(panel, CoachPanel) and panel.seat == 2 and panel.decisions
     assert all(d.view.seat == 2 and d.action.seat == 2 for d in panel.decisions)
     assert panel.decisions == deal_decisions(deal_record(), 1, 2)
+
+
+def test_the_gifts_and_the_contract_come_back_valued_and_named_as_choices() -> None:
+    """The worker values a gift and the contract as it values a card: points lost, a
+    verdict, and every option named as the player would name it (conceding among them)."""
+    decisions = deal_decisions(deal_record(), 1, 1)
+    for text in ("1: give QC to 2", "1: contract 100"):
+        decision = next(d for d in decisions if str(d.action) == text)
+        found = reviewed_from(decision, json.loads(THINKER.answer(encode(_request(decision)))))
+        assert found.loss is not None and found.loss >= 0 and found.verdict is not None
+        assert {str(a): v for a, v in found.options}["1: concede"] == -150.0
+        panel = CoachPanel(1, 1, (decision,)).plus(found)
+        for lang in LANGS:
+            html = render_coach(panel, lang)
+            assert f'data-coach-loss="{found.loss:.1f}" data-coach-verdict="{found.verdict}"' \
+                in html
+            assert "1: give" not in html and "1: contract" not in html
+        english = render_coach(panel, "en")
+        assert ("Q♣ to " in english) if text.startswith("1: give") else ("contract 1" in english)
+
+
+def _two_player_record() -> tuple[dict[str, Any], int]:
+    """A two-player deal played by the heuristic, with its declarer."""
+    game = GameState.new(Rules.preset("two_players"), seed=2)
+    agent = make_agent("heuristic")
+    while not game.sheet:
+        seat = game.to_move
+        assert seat is not None
+        view = view_of(game, seat)
+        game = game.apply(agent.choose(view, view.legal, random.Random(len(game.round.history))))
+    declarer = game.sheet[-1].declarer
+    assert declarer is not None
+    return game_to_json(game), declarer
+
+
+def test_the_choice_between_face_down_talons_is_shown_as_equal_without_points() -> None:
+    record_json, declarer = _two_player_record()
+    decisions = deal_decisions(record_json, 1, declarer)
+    talon = next(d for d in decisions if isinstance(d.action, TakeTalon))
+    found = reviewed_from(talon, json.loads(THINKER.answer(encode(_request(talon)))))
+    assert found.blind and found.verdict == "equal" and found.loss is None
+    assert found.options == () and found.best == talon.action
+    panel = CoachPanel(1, declarer, (talon,)).plus(found)
+    assert panel.accuracy().decisions == 0
+    for lang in LANGS:
+        html = render_coach(panel, lang)
+        assert 'data-coach-verdict="equal"' in html and "data-coach-loss" not in html
+    assert "nobody could know which was better" in render_coach(panel, "en")

@@ -8,9 +8,10 @@ the values it shows are the hint's. The points lost are the best choice's value 
 the chosen one's (never below zero: the hint may keep a card that samples a little
 lower than another, see ``search.agent.MARGIN``).
 
-The hint values the cards and the bids; the talon, the gifts, the contract and
-conceding are compared with the hint's choice but carry no points (``loss`` is None):
-the coach shows no figure it cannot back. The verdict thresholds live here, in
+The hint values the cards, the bids, the gifts, the contract, conceding and the talon
+redeal. Two choices carry no points (``loss`` is None): the choice between two talons
+lying face down, which no one can tell apart (its verdict is ``EQUAL``), and the dark
+bid, which the search does not value. The verdict thresholds live here, in
 ``VERDICTS``, and nowhere else.
 """
 
@@ -20,10 +21,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..actions import Action, Bid, Pass
+from ..actions import Action, Bid, Give, Pass
 from ..view import PlayerView
-from .hint import HINT_DEALS, Option, _rng, advise
+from .hint import HINT_DEALS, Option, _rng, advise, blind_choice
 from .search.bidding import bid_values
+from .search.declarer import Settings, price_declarer
 
 VERDICTS: tuple[tuple[float, str], ...] = ((5.0, "good"), (15.0, "inaccuracy"),
                                            (40.0, "mistake"))
@@ -32,6 +34,8 @@ Points are expected points per round (the seat's score less its opponents' mean)
 WORST = "blunder"
 CLOSE = VERDICTS[0][0]
 """A decision within this many points of the best counts as accurate."""
+EQUAL = "equal"
+"""The verdict of a choice between cards nobody can see: no option can be better."""
 
 
 def verdict(loss: float) -> str:
@@ -54,9 +58,13 @@ class Judgement:
     """Every valued choice with its expected points, best first (empty: not valued)."""
     loss: float | None
     """Expected points the choice gave away against ``best``; None where not valued."""
+    blind: bool = False
+    """A choice between face-down talons: nothing to tell them apart, so nothing lost."""
 
     @property
     def verdict(self) -> str | None:
+        if self.blind:
+            return EQUAL
         return None if self.loss is None else verdict(self.loss)
 
     def value_of(self, action: Action) -> float | None:
@@ -65,7 +73,8 @@ class Judgement:
     def as_data(self) -> dict[str, Any]:
         """JSON-ready: the actions as their canonical texts (the worker's answer)."""
         return {"action": str(self.action), "best": str(self.best), "loss": self.loss,
-                "options": [[str(o.action), o.value] for o in self.options]}
+                "options": [[str(o.action), o.value] for o in self.options],
+                "blind": self.blind}
 
 
 def is_decision(view: PlayerView) -> bool:
@@ -79,10 +88,15 @@ def judge(view: PlayerView, action: Action, seconds: float | None = None,
     bounds each sampling as the hint's does; without it the figures repeat exactly)."""
     if action not in view.legal:
         raise ValueError(f"{action} is not legal in this position")
+    if blind_choice(view):
+        return Judgement(action, action, (), None, blind=True)
     advice = advise(view, seconds=seconds, deals=deals, top=len(view.legal))
     options = list(advice.options)
-    if options and isinstance(action, Bid | Pass) and all(o.action != action for o in options):
-        options.extend(_more_bids(view, [action], advice.deals))
+    if options and all(o.action != action for o in options):
+        if isinstance(action, Bid | Pass):
+            options.extend(_more_bids(view, [action], advice.deals))
+        elif isinstance(action, Give):
+            options.extend(_more_gifts(view, action, seconds))
     options.sort(key=lambda o: -o.value)
     valued = {o.action: o.value for o in options}
     loss: float | None = None
@@ -91,6 +105,16 @@ def judge(view: PlayerView, action: Action, seconds: float | None = None,
     elif action == advice.action and options:
         loss = 0.0
     return Judgement(action, advice.action, tuple(options), loss)
+
+
+def _more_gifts(view: PlayerView, gift: Give, seconds: float | None) -> list[Option]:
+    """A gift the search did not consider (it plans with the cheapest spares), valued on
+    the very deals the hint sampled: the same seeded stream, that card added to the plans."""
+    found = price_declarer(view, view.legal, _rng(view, "values"), Settings(), seconds,
+                           (gift.card,))
+    if found is None:
+        return []
+    return [Option(a, round(v, 1)) for a, v in found.options if a == gift]
 
 
 def _more_bids(view: PlayerView, extra: Sequence[Bid | Pass], deals: int) -> list[Option]:
@@ -126,5 +150,5 @@ def accuracy(losses: Iterable[float | None]) -> Accuracy:
                     sum(1 for loss in counted if loss < CLOSE))
 
 
-__all__ = ["CLOSE", "VERDICTS", "WORST", "Accuracy", "Judgement", "accuracy", "is_decision",
-           "judge", "verdict"]
+__all__ = ["CLOSE", "EQUAL", "VERDICTS", "WORST", "Accuracy", "Judgement", "accuracy",
+           "is_decision", "judge", "verdict"]

@@ -9,12 +9,15 @@ gives the same hint (unless a time limit cuts the sampling short).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..actions import Action, Bid, Pass, Play
+from ..actions import Action, Bid, Concede, Contract, Give, Pass, Play, Redeal, TakeTalon
+from ..cards import Card
 from ..view import PlayerView
 from .search.agent import SearchAgent, value_plays
 from .search.bidding import bid_values
+from .search.declarer import Priced, price_declarer, window_values
 
 HINT_DEALS = 12
 """Sampled deals behind a hint: the search agent's own arena budget."""
@@ -42,8 +45,14 @@ class Option:
 class Advice(Hint):
     options: tuple[Option, ...] = ()
     """The best choices first (the hinted one always among them); empty where the
-    decision is not valued (the talon, the gifts, the contract)."""
+    decision is not valued (the choice between face-down talons, the dark bid)."""
     deals: int = 0
+
+
+def blind_choice(view: PlayerView) -> bool:
+    """Whether the choice in front of the seat is between talons lying face down: no
+    adviser can tell them apart, so none is valued or called better."""
+    return any(isinstance(a, TakeTalon) for a in view.legal)
 
 
 def _rng(view: PlayerView, purpose: str) -> random.Random:
@@ -59,24 +68,32 @@ def hint(view: PlayerView) -> Hint:
 
 
 def advise(view: PlayerView, seconds: float | None = None, deals: int = HINT_DEALS,
-           top: int = 3) -> Advice:
+           top: int = 3, include: Sequence[Card] = ()) -> Advice:
     """``hint`` with the expected score of the ``top`` choices: every legal card in play,
-    each low bid and passing in the bidding. ``seconds`` bounds each sampling (the page
-    sets it; then the figures depend on the machine's speed)."""
+    each low bid and passing in the bidding, the gifts, the contracts, conceding and the
+    talon redeal. ``seconds`` bounds each sampling (the page sets it; then the figures
+    depend on the machine's speed). ``include``: cards to value as gifts besides the
+    search's candidates (the coach values the card a player gave)."""
     if not view.legal:
         raise ValueError("no decision to hint: it is not this seat's turn")
+    agent = SearchAgent(deals=deals, seconds=seconds)
     plays = [a for a in view.legal if isinstance(a, Play)]
     found = value_plays(view, plays, _rng(view, "values"), deals, seconds) \
         if len(plays) > 1 else None
+    priced = None if plays else price_declarer(view, view.legal, _rng(view, "values"),
+                                               agent.settings, seconds, include)
     # The move is chosen from the same sampled values that are shown.
-    choice = SearchAgent(deals=deals, seconds=seconds).decide(view, view.legal,
-                                                               _rng(view, "hint"), found)
+    choice = agent.decide(view, view.legal, _rng(view, "hint"), found, priced)
     base = Hint(choice.action, choice.text, choice.key)
     valued: list[tuple[Action, float]] = []
     sampled = 0
     if found:
         valued = [(v.action, v.value) for v in found]
+        valued = sorted([*valued, *window_values(view.legal, view)], key=lambda o: -o[1])
         sampled = found[0].deals
+    elif priced is not None:
+        valued = list(priced.options)
+        sampled = priced.deals
     elif any(isinstance(a, Bid) for a in view.legal) and any(
             isinstance(a, Pass) for a in view.legal):
         bids = sorted((a for a in view.legal if isinstance(a, Bid)), key=lambda b: b.amount)
@@ -88,7 +105,7 @@ def advise(view: PlayerView, seconds: float | None = None, deals: int = HINT_DEA
         if found_bids:
             valued = list(found_bids[0])
             sampled = found_bids[1]
-    if valued:
+    if valued and not _ruled(choice.action, priced):
         base = settled(base, valued)
     shown = valued[:top]
     if valued and all(a != base.action for a, _ in shown):
@@ -97,10 +114,24 @@ def advise(view: PlayerView, seconds: float | None = None, deals: int = HINT_DEA
                   tuple(Option(a, round(v, 1)) for a, v in shown), sampled)
 
 
+def _ruled(action: Action, priced: Priced | None) -> bool:
+    """Whether the computer named a contract by a rule the values of one round cannot
+    see (a contract that wins the game, the samosval): the hint then keeps it."""
+    return isinstance(action, Contract) and priced is not None and action != priced.choice
+
+
 VALUED_REASONS = {Play: ("search_playout",
                          "over the possible deals, this card brings more points on average"),
                   Bid: ("bid_value", "the hand is worth this bid"),
-                  Pass: ("pass_value", "the hand is not worth a higher bid")}
+                  Pass: ("pass_value", "the hand is not worth a higher bid"),
+                  Give: ("give_value", "over the possible deals, the hand plays best without "
+                                       "this card"),
+                  Contract: ("contract_value", "over the possible deals, this contract brings "
+                                               "the most points on average"),
+                  Concede: ("concede_value", "over the possible deals, playing on costs more "
+                                             "than conceding"),
+                  Redeal: ("redeal_value", "over the possible deals, playing on costs more "
+                                           "than a redeal")}
 """The reason of a choice made by its value, by the kind of action: a player who is shown
 the values reads the reason as their summary, so it may not cite anything else."""
 

@@ -778,4 +778,17 @@ TEXT: dict[str, str] = {
     "hint_values_each": ("Expected result of the deal (points against the others): {value} "
                          "for each of them."),
     "list_and": "{items} and {last}",
+    # The coach and the hint value the gifts, the contract, conceding (thousand/agents/hint.py)
+    "hint_opt_give": "{card} to {to}",
+    "hint_opt_contract": "contract {n}",
+    "hint_opt_concede": "concede",
+    "hint_opt_redeal": "redeal",
+    "reason.give_value": "over the possible deals, the hand plays best without this card",
+    "reason.contract_value": ("over the possible deals, this contract brings the most points "
+                              "on average"),
+    "reason.concede_value": "over the possible deals, playing on costs more than conceding",
+    "reason.redeal_value": "over the possible deals, playing on costs more than a redeal",
+    "coach_verdict_equal": "No information",
+    "coach_blind": ("Both talons lay face down: nobody could know which was better, so "
+                    "neither choice loses anything."),
 }

@@ -787,4 +787,16 @@ TEXT: dict[str, str] = {
     "hint_values_each": ("Oczekiwany wynik rozdania (punkty względem rywali): {value} dla "
                          "każdego z tych ruchów."),
     "list_and": "{items} i {last}",
+    # Trener i podpowiedź oceniają oddane karty, kontrakt i bombę (thousand/agents/hint.py)
+    "hint_opt_give": "{card} → {to}",
+    "hint_opt_contract": "kontrakt {n}",
+    "hint_opt_concede": "bomba",
+    "hint_opt_redeal": "ponowne rozdanie",
+    "reason.give_value": "przegląd układów: bez tej karty ręka gra najlepiej",
+    "reason.contract_value": "przegląd układów: ten kontrakt daje średnio najwięcej punktów",
+    "reason.concede_value": "przegląd układów: dalsza gra kosztuje więcej niż bomba",
+    "reason.redeal_value": "przegląd układów: dalsza gra kosztuje więcej niż ponowne rozdanie",
+    "coach_verdict_equal": "Brak informacji",
+    "coach_blind": ("Oba musiki leżały koszulkami do góry: nikt nie mógł wiedzieć, który jest "
+                    "lepszy, więc żaden wybór niczego nie traci."),
 }

@@ -52,7 +52,7 @@ from ..heuristic.agent import HeuristicAgent, Tuning
 from ..heuristic.lookahead import Hands, judge, refine_with, sample_deal
 from ..heuristic.play import Choice, PlayTuning, choose_play
 from ..knowledge import Clues, Knowledge
-from .declarer import Settings, bid_or_pass, pick_contract, plan_gifts
+from .declarer import Priced, Settings, bid_or_pass, pick_contract, plan_gifts
 from .model import advance, copy_knowledge, model_playout, seat_knowledge
 from .rollout import Position, deltas, playout, relative
 
@@ -182,6 +182,11 @@ def _valued(plays: Sequence[Play], totals: dict[Play, float], done: int) -> list
                   key=lambda v: (-v.value, v.action.card.index, v.action.declare))
 
 
+def _choices(legal: Sequence[Action], kind: type) -> bool:
+    """Whether ``legal`` offers two or more actions of ``kind``."""
+    return sum(isinstance(a, kind) for a in legal) > 1
+
+
 class SearchAgent:
     """Plays every card by sampled deals and playouts; the rest as the heuristic."""
 
@@ -203,13 +208,14 @@ class SearchAgent:
         return self.decide(view, legal, rng).action
 
     def decide(self, view: PlayerView, legal: Sequence[Action], rng: random.Random,
-               valued: Sequence[Valued] | None = None) -> Choice:
+               valued: Sequence[Valued] | None = None, priced: Priced | None = None) -> Choice:
         """The action with its reason; a card chosen by the search says what it gains.
         ``valued``: every legal card's values, already sampled (the hint's), to choose
-        from instead of sampling again."""
+        from instead of sampling again; ``priced``: the same for the gifts or the
+        contract."""
         plays = [a for a in legal if isinstance(a, Play)]
         if not plays and len(legal) > 1:
-            return self._declare(view, legal, rng)
+            return self._declare(view, legal, rng, priced)
         if not self.settings.play:
             return self.heuristic.decide(view, legal, rng)
         if len(plays) < 2 or any(isinstance(a, Concede | Redeal) for a in legal):
@@ -218,8 +224,8 @@ class SearchAgent:
                 return base
         return self._play(view, plays, rng, valued)
 
-    def _declare(self, view: PlayerView, legal: Sequence[Action],
-                 rng: random.Random) -> Choice:
+    def _declare(self, view: PlayerView, legal: Sequence[Action], rng: random.Random,
+                 priced: Priced | None = None) -> Choice:
         """Bidding, the gifts and the contract by ``declare.py``'s playouts; the
         heuristic's choice where they do not apply (the barrel's urgency, the samosval,
         conceding, a talon redeal, a contract that wins the game)."""
@@ -241,7 +247,8 @@ class SearchAgent:
                           f"Pass: over sampled deals passing is worth {pass_value:+.0f} "
                           f"points against {bid_value:+.0f} for bidding.")
         if isinstance(base.action, Give) and settings.give:
-            gift = plan_gifts(view, legal, rng, settings, self.seconds)
+            gift = plan_gifts(view, legal, rng, settings, self.seconds) if priced is None \
+                else priced.choice if isinstance(priced.choice, Give) else None
             if gift is not None and gift != base.action:
                 return Choice(gift, "give_spare",
                               f"Give {gift.card.label} to seat {gift.to}: over sampled deals "
@@ -249,7 +256,9 @@ class SearchAgent:
             return base
         if isinstance(base.action, Contract) and settings.contract \
                 and base.key != "contract_to_win":
-            contract = pick_contract(view, legal, rng, settings, self.seconds)
+            contract = pick_contract(view, legal, rng, settings, self.seconds) \
+                if priced is None else priced.choice \
+                if isinstance(priced.choice, Contract) and _choices(legal, Contract) else None
             if contract is None or contract == base.action:
                 return base
             if view.rules.samosval and view.scores[view.seat] + contract.amount == 555:

@@ -19,6 +19,10 @@ the end of the round with the open-hand playout of ``rollout.py``:
   played out from the first lead, a made contract counted only when the playout took
   ``margin`` points more (open hands flatter the declarer's plans).
 
+Both return the value of every option besides the choice (``price_gifts``,
+``price_contracts``: one ``Priced``), with conceding and the talon redeal valued exactly
+where the rules offer them; the hint shows those values and the coach judges by them.
+
 With two players the unseen talon is dealt along with the opponent's hand (``_sample``):
 its points, with the declarer's discard, go to the last trick as the engine scores them.
 
@@ -37,12 +41,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from ...actions import TALON, Action, Bid, Contract, Give, Pass
+from ...actions import TALON, Action, Bid, Concede, Contract, Give, Pass, Redeal
 from ...cards import Card
+from ...scoring import concede_amounts
 from ...tricks import marriages_value
 from ...view import PlayerView
 from ..base import parse_knobs
-from ..heuristic.evaluate import spare_cost
+from ..heuristic.evaluate import bolt_cost, spare_cost
 from ..heuristic.lookahead import sample_deal, sample_hands
 from ..knowledge import Knowledge
 from .bidding import bid_values
@@ -148,14 +153,19 @@ def _amounts(view: PlayerView, kept: Sequence[Card], low: int) -> list[int]:
     return list(range(low, min(cap, low + RAISE_STEPS * step) + 1, step)) or [low]
 
 
+def _contract_value(points: Sequence[int], amount: int, margin: float, mult: int) -> float:
+    """The declarer's mean score naming ``amount`` over playouts that took ``points``."""
+    made = sum(1 for p in points if p >= amount + margin)
+    return (2 * made - len(points)) * amount * mult / len(points)
+
+
 def _best_contract(points: Sequence[int], amounts: Sequence[int], margin: float,
                    mult: int) -> tuple[int, float]:
     """The amount with the best mean declarer score over playouts that took ``points``,
     and that mean."""
     best = (amounts[0], -1e9)
     for amount in amounts:
-        made = sum(1 for p in points if p >= amount + margin)
-        value = (2 * made - len(points)) * amount * mult / len(points)
+        value = _contract_value(points, amount, margin, mult)
         if value > best[1]:
             best = (amount, value)
     return best
@@ -202,10 +212,60 @@ def _declarer_bolt(view: PlayerView, pos: Position) -> float:
     return values[view.seat]  # 0 less any bolt penalty
 
 
-def plan_gifts(view: PlayerView, legal: Sequence[Action], rng: random.Random,
-               settings: Settings, seconds: float | None = None) -> Give | None:
-    """The gift now, from the best assignment of spare cards to the opponents still to
-    get one; None where no deal can be sampled."""
+@dataclass(frozen=True)
+class Priced:
+    """A declarer's options with what each is worth, and the one the search takes.
+
+    Values are points per round, the seat's score less its opponents' mean, as every
+    search value is (``rollout.relative``); the hint shows them and the coach judges by
+    them, so the three never disagree about a gift or a contract."""
+
+    options: tuple[tuple[Action, float], ...]
+    """Each valued option, best first (ties in the order the search meets them)."""
+    choice: Action
+    """The search's own choice: the best-valued way of playing on (a gift or a contract).
+    Conceding and the talon redeal are valued but left to the heuristic's rules."""
+    deals: int
+    """Sampled deals behind the values."""
+
+
+def concede_value(view: PlayerView) -> float:
+    """What conceding is worth, exactly: the declarer loses the contract (or takes a bolt
+    where conceding carries none of the penalty) and each opponent scores half of it
+    (RULES.md §5)."""
+    amount = view.contract if view.contract is not None else (view.bid or 0)
+    penalty, each = concede_amounts(amount, view.golden, view.dark)
+    loss = float(penalty) if view.rules.concede_penalty \
+        else bolt_cost(view.rules, view.bolts[view.seat])
+    return -loss - each
+
+
+REDEAL_VALUE = 0.0
+"""The talon redeal voids the round: nobody scores in it."""
+
+
+def window_values(legal: Sequence[Action], view: PlayerView) -> list[tuple[Action, float]]:
+    """Conceding and the talon redeal, where the rules offer them now, with their values."""
+    out: list[tuple[Action, float]] = []
+    for action in legal:
+        if isinstance(action, Concede):
+            out.append((action, concede_value(view)))
+        elif isinstance(action, Redeal):
+            out.append((action, REDEAL_VALUE))
+    return out
+
+
+def _ranked(options: list[tuple[Action, float]]) -> tuple[tuple[Action, float], ...]:
+    return tuple(sorted(options, key=lambda o: -o[1]))
+
+
+def price_gifts(view: PlayerView, legal: Sequence[Action], rng: random.Random,
+                settings: Settings, seconds: float | None = None,
+                include: Sequence[Card] = ()) -> Priced | None:
+    """Every gift of a spare card to a seat still to get one, each valued by the best
+    assignment of spares that makes it (the cards the heuristic would spare most easily,
+    and ``include``: a card to value besides, on the same deals), and the search's gift;
+    None where no deal can be sampled."""
     gives = [a for a in legal if isinstance(a, Give)]
     seats = sorted({g.to for g in gives if isinstance(g.to, int)})
     onto_talon = any(g.to == TALON for g in gives)
@@ -217,6 +277,7 @@ def plan_gifts(view: PlayerView, legal: Sequence[Action], rng: random.Random,
     seen = [c for _, c in view.gifts_seen if c is not None]
     ranked = sorted(hand, key=lambda c: (spare_cost(c, hand, view.rules, seen), c.index))
     pool = ranked[:max(SPARE_CANDIDATES, len(targets))]
+    pool += [c for c in include if c in hand and c not in pool]
     plans = [dict(zip(targets, cards, strict=True))
              for cards in itertools.permutations(pool, len(targets))]
     kn = Knowledge.of(view)
@@ -255,22 +316,42 @@ def plan_gifts(view: PlayerView, legal: Sequence[Action], rng: random.Random,
                                  declarer_mult)
         return best + others[i] / done
 
-    best_i = max(range(len(plans)), key=lambda i: (value(i), -i))
+    values = [value(i) for i in range(len(plans))]
+    best_i = max(range(len(plans)), key=lambda i: (values[i], -i))
+    per_gift: dict[Action, float] = {}
+    for i, plan in enumerate(plans):
+        for seat, card in plan.items():
+            gift = Give(view.seat, card, seat)
+            if gift not in per_gift or values[i] > per_gift[gift]:
+                per_gift[gift] = values[i]
+    options = [(g, v) for g, v in per_gift.items() if g in legal]
     target = targets[0]
-    action = Give(view.seat, plans[best_i][target], target)
-    return action if action in legal else None
+    choice = Give(view.seat, plans[best_i][target], target)
+    return Priced(_ranked([*options, *window_values(legal, view)]), choice, done)
 
 
-def pick_contract(view: PlayerView, legal: Sequence[Action], rng: random.Random,
-                  settings: Settings, seconds: float | None = None) -> Contract | None:
-    """The contract with the best mean score over deals played out from the first lead;
-    None where no deal can be sampled."""
+def plan_gifts(view: PlayerView, legal: Sequence[Action], rng: random.Random,
+               settings: Settings, seconds: float | None = None) -> Give | None:
+    """The gift now, from the best assignment of spare cards to the opponents still to
+    get one (``price_gifts``); None where no deal can be sampled."""
+    priced = price_gifts(view, legal, rng, settings, seconds)
+    if priced is None or not isinstance(priced.choice, Give) or priced.choice not in legal:
+        return None
+    return priced.choice
+
+
+def price_contracts(view: PlayerView, legal: Sequence[Action], rng: random.Random,
+                    settings: Settings, seconds: float | None = None) -> Priced | None:
+    """Every contract the declarer may name, valued over deals played out from the first
+    lead (with what the opponents take and any bolt, which no contract changes), and the
+    search's contract; None where no deal can be sampled."""
     amounts = sorted(a.amount for a in legal if isinstance(a, Contract))
-    if len(amounts) < 2 or view.declarer != view.seat:
+    if not amounts or view.declarer != view.seat:
         return None
     kn = Knowledge.of(view)
     mult = (2 if view.golden else 1) * (2 if view.dark else 1)
     points: list[int] = []
+    others = 0.0
     start = time.perf_counter()
     for _ in range(settings.contract_deals):
         if seconds is not None and len(points) >= MIN_DEALS \
@@ -281,10 +362,40 @@ def pick_contract(view: PlayerView, legal: Sequence[Action], rng: random.Random,
             break
         pos = playout(_start(view, *sampled), view.seat)
         points.append(pos.taken[view.seat] + pos.marriages[view.seat])
+        others += _declarer_bolt(view, pos) - _defenders_mean(view, pos)
     if not points:
         return None
     amount, _ = _best_contract(points, amounts, settings.margin, mult)
-    return Contract(view.seat, amount)
+    rest = others / len(points)
+    options: list[tuple[Action, float]] = [
+        (Contract(view.seat, a), _contract_value(points, a, settings.margin, mult) + rest)
+        for a in amounts]
+    return Priced(_ranked([*options, *window_values(legal, view)]),
+                  Contract(view.seat, amount), len(points))
 
 
-__all__ = ["Settings", "bid_or_pass", "pick_contract", "plan_gifts"]
+def pick_contract(view: PlayerView, legal: Sequence[Action], rng: random.Random,
+                  settings: Settings, seconds: float | None = None) -> Contract | None:
+    """The contract with the best mean score over deals played out from the first lead
+    (``price_contracts``); None where no deal can be sampled or there is no choice."""
+    if sum(1 for a in legal if isinstance(a, Contract)) < 2:
+        return None
+    priced = price_contracts(view, legal, rng, settings, seconds)
+    return priced.choice if priced is not None and isinstance(priced.choice, Contract) \
+        else None
+
+
+def price_declarer(view: PlayerView, legal: Sequence[Action], rng: random.Random,
+                   settings: Settings, seconds: float | None = None,
+                   include: Sequence[Card] = ()) -> Priced | None:
+    """The values of the declarer's decision in front of it, the gifts or the contract
+    (with conceding and the talon redeal where the rules offer them); None elsewhere."""
+    if any(isinstance(a, Give) for a in legal):
+        return price_gifts(view, legal, rng, settings, seconds, include)
+    if any(isinstance(a, Contract) for a in legal):
+        return price_contracts(view, legal, rng, settings, seconds)
+    return None
+
+
+__all__ = ["Priced", "Settings", "bid_or_pass", "concede_value", "pick_contract", "plan_gifts",
+           "price_contracts", "price_declarer", "price_gifts", "window_values"]

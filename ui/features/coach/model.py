@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from thousand.actions import Action, Play
-from thousand.agents.coach import Accuracy, accuracy, is_decision, verdict
+from thousand.agents.coach import EQUAL, Accuracy, accuracy, is_decision, verdict
 from thousand.record import Record
 from thousand.view import PlayerView, view_of
 
@@ -63,9 +63,13 @@ class Reviewed:
     """Expected points lost against ``best``; None where the hint values no choice."""
     options: tuple[tuple[Action, float], ...]
     """The valued choices, best first."""
+    blind: bool = False
+    """A choice between face-down talons: no option could be known to be better."""
 
     @property
     def verdict(self) -> str | None:
+        if self.blind:
+            return EQUAL
         return None if self.loss is None else verdict(self.loss)
 
     @property
@@ -82,7 +86,7 @@ def reviewed_from(decision: Decision, answer: Mapping[str, Any]) -> Reviewed:
     options = tuple((legal[str(text)], float(value)) for text, value in answer.get("options", ())
                     if str(text) in legal and isinstance(value, int | float))
     return Reviewed(decision, best, float(loss) if isinstance(loss, int | float) else None,
-                    options)
+                    options, answer.get("blind") is True)
 
 
 @dataclass(frozen=True)

@@ -2,16 +2,16 @@
 
 Each reviewed decision is a button that opens the round review at the step showing the
 table as it was (``data-ui="review"`` with ``data-step``); drivers read the points lost
-and the verdict from ``data-coach-loss`` and ``data-coach-verdict``. A decision the hint
-does not value in points (the talon, the gifts, the contract) carries no
-``data-coach-loss``: its verdict is ``unvalued`` and the text says whether the computer
-would have done the same.
+and the verdict from ``data-coach-loss`` and ``data-coach-verdict``. Two decisions carry
+no ``data-coach-loss``: the choice between face-down talons (verdict ``equal``: nobody
+could know which was better) and the dark bid, which the hint does not value (verdict
+``unvalued``, and the text says whether the computer would have done the same).
 """
 
 from __future__ import annotations
 
-from thousand.actions import Action, Bid, Pass, Play
-from thousand.agents.coach import CLOSE
+from thousand.actions import Action, Bid, Concede, Contract, Give, Pass, Play, Redeal
+from thousand.agents.coach import CLOSE, EQUAL
 from thousand.view import PlayerView
 
 from ...i18n import tr
@@ -26,10 +26,15 @@ UNVALUED = "unvalued"
 
 def choice_text(lang: str, action: Action, view: PlayerView,
                 people: frozenset[int] = NOBODY) -> str:
-    """A choice as the hint names it (a card, a bid, pass); the others as the log does."""
-    if isinstance(action, Play | Bid | Pass):
-        return option_label(lang, action)
+    """A choice as the hint names it (a card, a bid, a gift, a contract…); the others as
+    the log does."""
+    if isinstance(action, NAMED):
+        return option_label(lang, action, people)
     return render.log_line(action, view, lang, people)
+
+
+NAMED = (Play, Bid, Pass, Give, Contract, Concede, Redeal)
+"""The choices the hint names (and values)."""
 
 
 def _points(value: float) -> str:
@@ -65,6 +70,10 @@ def _item(found: Reviewed, number: int, lang: str, people: frozenset[int]) -> st
                           for a, v in shown_options(found))
         lines.append(tr(lang, "coach_values", items=items))
         attrs = f'data-coach-loss="{loss}" data-coach-verdict="{verdict}"'
+    elif found.blind:
+        head = tr(lang, "coach_verdict_" + EQUAL)
+        lines.append(tr(lang, "coach_blind"))
+        attrs = f'data-coach-verdict="{verdict}"'
     else:
         head = tr(lang, "coach_verdict_" + UNVALUED)
         lines.append(tr(lang, "coach_same") if found.agrees else

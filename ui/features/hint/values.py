@@ -13,13 +13,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from thousand.actions import Bid, Pass, Play
+from thousand.actions import Bid, Concede, Contract, Give, Pass, Play, Redeal
 from ui.i18n import tr
 from ui.render.letters import card_label
+from ui.render.table import NOBODY, seat_name
 
 
-def option_label(lang: str, action: Any) -> str:
-    """A choice as a player names it: the card (and a declaration), the bid, or pass."""
+def option_label(lang: str, action: Any, people: frozenset[int] = NOBODY) -> str:
+    """A choice as a player names it: the card (and a declaration), the bid, pass, the
+    gift and to whom (``people``: the seats hot-seat names as players), the contract,
+    conceding or the talon redeal."""
     if isinstance(action, Play):
         label = card_label(action.card, lang)
         return tr(lang, "hint_opt_declare", card=label) if action.declare else label
@@ -27,6 +30,15 @@ def option_label(lang: str, action: Any) -> str:
         return tr(lang, "hint_opt_bid", n=action.amount)
     if isinstance(action, Pass):
         return tr(lang, "hint_opt_pass")
+    if isinstance(action, Give):
+        return tr(lang, "hint_opt_give", card=card_label(action.card, lang),
+                  to=seat_name(lang, action.to, action.seat, people))
+    if isinstance(action, Contract):
+        return tr(lang, "hint_opt_contract", n=action.amount)
+    if isinstance(action, Concede):
+        return tr(lang, "hint_opt_concede")
+    if isinstance(action, Redeal):
+        return tr(lang, "hint_opt_redeal")
     return str(action)
 
 
