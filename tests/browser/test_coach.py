@@ -21,7 +21,7 @@ from .conftest import BOOT_TIMEOUT_MS, PageGuard, save_screenshot
 from .game_driver import open_game, play_until, wait_ready
 from .page_tools import dismiss_guide, press
 
-VERDICTS = {"good", "inaccuracy", "mistake", "blunder", "unvalued"}
+VERDICTS = {"good", "inaccuracy", "mistake", "blunder", "unvalued", "equal"}
 SIZES: tuple[ViewportSize, ...] = (
     {"width": 390, "height": 844}, {"width": 844, "height": 390},
     {"width": 360, "height": 640}, {"width": 1280, "height": 800})
@@ -138,4 +138,9 @@ def test_cards_the_player_could_not_see_do_not_change_the_coach(
     assert len(findings[0]) >= 6
     ace = [item for item in findings[0] if "Your choice: A♠" in item[3]]
     assert len(ace) == 1 and ace[0][1] == "good" and ace[0][2] == "0.0"
+    # The two gifts and the contract are valued in points too, the same in both deals.
+    declared = [item for item in findings[0] if any(
+        f"Your choice: {choice}" in item[3] for choice in ("Q♣ to", "J♣ to", "contract 100"))]
+    assert len(declared) == 3
+    assert all(item[2] and float(item[2]) >= 0 and item[1] != "unvalued" for item in declared)
     page_guard.check()
