@@ -450,6 +450,18 @@ class App:
         if handler is not None:
             handler(element)
 
+    def on_slider(self, event: Any) -> None:
+        """A slider pressed or moved (the replay's seek): its ``data-ui`` command as the
+        pointer goes down on it (the replay stops under the finger: a move drawn meanwhile
+        would pull the thumb away and end the drag) and at every step of a drag or a key,
+        not only when let go, so that what it shows follows the thumb."""
+        element = dom.event_target(event, "input[type='range'][data-ui]")
+        if element is None:
+            return
+        handler = self.commands.get(dom.attr(element, "data-ui") or "")
+        if handler is not None:
+            handler(element)
+
     def on_change(self, event: Any) -> None:
         state = self.state
         element = dom.event_target(event, "[data-ui-change]")

@@ -285,19 +285,24 @@ class Controller:
             self.session = replace(self.session, seen=self.session.seen + 1,
                                    ready=not self.hotseat)
 
-    def seek(self, pos: int) -> None:
-        """Watch mode: the replay at ``pos`` of its actions (clamped to the record), from
-        the record itself, so that stepping back is as exact as stepping on. Summaries
-        of deals stepped back over are read again when reached again."""
+    def seek(self, pos: int, summaries_read: bool = False) -> None:
+        """Watch mode: the replay at ``pos`` of its actions (clamped to the record): on
+        from here by the record's actions, back from the record itself, so that stepping
+        back is as exact as stepping on. Summaries of deals stepped back over are read
+        again when reached again; with ``summaries_read`` (a jump along the slider) the
+        deals ended before ``pos`` count as read, so a jump never stops at a summary."""
         if not self.watching or self.session.script is None:
             return
         pos = max(0, min(pos, len(self._steps)))
-        if pos == self.session.pos + 1:
-            self._step_script()
-            return
-        game = replay(from_json(self.session.script), stop_after=pos).game
-        self.session = replace(self.session, game=game, pos=pos,
-                               seen=min(self.session.seen, len(game.sheet)))
+        if pos > self.session.pos:
+            while self.session.pos < pos:
+                self._step_script()
+        elif pos < self.session.pos:
+            game = replay(from_json(self.session.script), stop_after=pos).game
+            self.session = replace(self.session, game=game, pos=pos,
+                                   seen=min(self.session.seen, len(game.sheet)))
+        if summaries_read:
+            self.session = replace(self.session, seen=len(self.game.sheet))
 
     def take_over(self) -> None:
         """Stop watching a replay and play on from this position."""

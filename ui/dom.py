@@ -201,6 +201,12 @@ def attr(element: Any, name: str) -> str | None:
     return None if _absent(value) else str(value)
 
 
+def value(element: Any) -> str:
+    """A form control's current value (a slider's, as the person left it), not the value
+    it was drawn with."""
+    return str(element.value)
+
+
 def set_stat(name: str, value: str) -> None:
     """Publish a measurement on ``<html data-…>`` for benchmarks and tests."""
     setattr(document.documentElement.dataset, name, value)

@@ -37,6 +37,9 @@ class Browser(Protocol):
 
     def attr(self, element: Any, name: str) -> str | None: ...
 
+    def value(self, element: Any) -> str:
+        """A form control's current value (a slider's, as the person left it)."""
+
     def focus(self, selector: str | None) -> bool: ...
 
     def download(self, filename: str, text: str, mime: str = ...) -> None: ...

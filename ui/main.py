@@ -87,6 +87,8 @@ def main() -> None:
     dom.set_lang(app.state.prefs.lang)
     dom.listen("click", app.guard(app.on_click))
     dom.listen("change", app.guard(app.on_change))
+    dom.listen("pointerdown", app.guard(app.on_slider))
+    dom.listen("input", app.guard(app.on_slider))
     dom.listen("keydown", app.guard(app.on_key))
     app.start()
 

@@ -52,6 +52,9 @@ class Browser:
         value = element.get(name)
         return None if value is None else str(value)
 
+    def value(self, element: Any) -> str:
+        return str(element.get("value", ""))
+
     def focus(self, selector: str | None) -> bool:
         self.focused.append(selector)
         return True

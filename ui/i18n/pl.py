@@ -799,4 +799,10 @@ TEXT: dict[str, str] = {
     "coach_verdict_equal": "Brak informacji",
     "coach_blind": ("Oba musiki leżały koszulkami do góry: nikt nie mógł wiedzieć, który jest "
                     "lepszy, więc żaden wybór niczego nie traci."),
+    # The replay's seek slider (ui/render/watchbar.py) and the next game's saved settings
+    # (ui/features/prefs/saved.py)
+    "watch_seek": "Miejsce w powtórce",
+    "next_game_unreadable": (
+        "Nie udało się odczytać zasad wybranych na następną grę; następna gra zacznie się "
+        "z ustawieniami domyślnymi."),
 }

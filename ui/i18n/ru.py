@@ -790,4 +790,10 @@ TEXT: dict[str, str] = {
     "coach_verdict_equal": "Нет информации",
     "coach_blind": ("Оба прикупа лежали рубашкой вверх: никто не мог знать, какой лучше, "
                     "поэтому ни один выбор ничего не теряет."),
+    # The replay's seek slider (ui/render/watchbar.py) and the next game's saved settings
+    # (ui/features/prefs/saved.py)
+    "watch_seek": "Место в записи",
+    "next_game_unreadable": (
+        "Правила, выбранные для следующей игры, не удалось прочитать; следующая партия "
+        "начнётся с обычными настройками."),
 }

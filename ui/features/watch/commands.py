@@ -1,7 +1,8 @@
 """The replay's controls (``data-ui="watch-…"``), drawn by ui/render/watchbar.py.
 
-A step stops the replay first: someone stepping wants to look at each action, and a
-replay that kept running would take the next one away at once.
+A step or a jump along the slider stops the replay first: someone stepping wants to look
+at each action, someone dragging at the position under the thumb, and a replay that kept
+running would take it away at once.
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ class WatchCommands:
 
     def hooks(self) -> Hooks:
         return Hooks(commands={"watch-pause": self.pause, "watch-play": self.play,
-                               "watch-back": self.back, "watch-step": self.forward})
+                               "watch-back": self.back, "watch-step": self.forward,
+                               "watch-seek": self.seek})
 
     def pause(self, element: Any) -> None:
         self.page.state.ctrl.paused = True
@@ -36,13 +38,24 @@ class WatchCommands:
     def forward(self, element: Any) -> None:
         self.step(1)
 
+    def seek(self, element: Any) -> None:
+        """The slider pressed or moved (as the pointer goes down, every step of a drag, each
+        key): to the action under it. A value that is no whole number (a slider edited in
+        the page) leaves the replay as it is."""
+        text = self.page.browser.value(element)
+        if text.isascii() and text.isdigit():
+            self.go_to(int(text), summaries_read=True)
+
     def step(self, by: int) -> None:
+        self.go_to(self.page.state.ctrl.session.pos + by)
+
+    def go_to(self, pos: int, summaries_read: bool = False) -> None:
         state = self.page.state
         ctrl = state.ctrl
         if not ctrl.watching:
             return
         ctrl.paused = True
-        ctrl.seek(ctrl.session.pos + by)
+        ctrl.seek(pos, summaries_read)
         state.gathering = False
         state.tricks_seen = len(ctrl.view().tricks)
         self.page.save()
