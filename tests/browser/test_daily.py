@@ -106,6 +106,8 @@ def test_a_day_played_to_its_result_then_again_as_practice(
         assert f"deal {number} of {DEALS}" in dialog.locator("h2").inner_text()
         if number == 1:
             save_screenshot(page, "daily-deal-end-390x844")
+        # The dialog has its own button: the status line under it sends nobody to Continue.
+        assert "Continue" not in page.locator("p.status").inner_text()
         dialog.locator("[data-ui='daily-next']").click()
     result = page.locator("[data-overlay='daily-result']")
     result.wait_for()
@@ -117,6 +119,10 @@ def test_a_day_played_to_its_result_then_again_as_practice(
     assert result.locator("[data-daily-outcome]").count() == DEALS
     assert result.locator("[data-daily-practice]").get_attribute("data-daily-practice") == "false"
     assert result.locator("[data-daily-streak]").get_attribute("data-daily-streak") == "0"
+    # A past day with no streak running says so, not "Days in a row: 0".
+    streak = result.locator("[data-daily-streak]").inner_text()
+    assert "past day" in streak and "Days in a row" not in streak
+    assert "Continue" not in page.locator("p.status").inner_text()
     text = result.locator("#daily-share-text").input_value()
     lines = text.splitlines()
     assert lines[0] == f"Thousand · daily deal {DAY}" and len(lines[1]) == DEALS

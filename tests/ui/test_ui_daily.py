@@ -383,3 +383,55 @@ def test_the_statistics_dialog_counts_the_days_and_the_streak(lang: str) -> None
     line = html.split('data-stat="daily"')[1].split("</p>")[0]
     assert 'data-daily-streak="2"' in line and "2" in line and "1" in line
     assert 'data-stat="daily"' not in render_stats(StatsPanel(summarize(()), ()), lang)
+
+
+# ------------------------------------------------- a past day, the status line
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_past_day_without_a_streak_says_so_rather_than_zero_days(lang: str) -> None:
+    from ui.i18n import tr
+
+    view = view_of(deal_game(DAY, 0), 0)
+
+    def streak_line(**changes: Any) -> str:
+        html = result_overlay(Screen(view=view, lang=lang, panel=panel(**changes)))
+        return html.split('class="daily-streak"')[1].split("</p>")[0]
+
+    past_none = streak_line(past=True, streak=0)
+    assert tr(lang, "daily_streak", days=0) not in past_none
+    assert tr(lang, "daily_streak_past") in past_none and 'data-daily-streak="0"' in past_none
+    assert tr(lang, "daily_streak", days=2) in streak_line(past=True, streak=2)
+    assert tr(lang, "daily_streak", days=3) in streak_line(past=False, streak=3)
+
+
+def test_the_result_of_a_past_day_is_marked_past_and_todays_is_not() -> None:
+    from ui.features.daily.commands import today
+
+    for day, past in ((DAY, True), (today(), False)):
+        browser = Browser()
+        browser.storage_set(model.RUN_KEY, dumps_run(Run(day, (1,) * DEALS, (2,) * DEALS)))
+        page = FakePage(Controller.new_game(model.rules(), seed=1), browser)
+        found = Daily(page, lambda: "").result()
+        assert isinstance(found, ResultPanel) and found.past is past
+
+
+def test_the_status_behind_a_daily_deals_dialog_does_not_ask_for_continue() -> None:
+    """The page's own summary has Continue; a daily deal's end and result dialogs have
+    their own buttons, so the status line under them must not send the player to it."""
+    from ui.i18n import tr
+    from ui.render.page import render_status
+
+    ctrl = deal_controller(DAY, 0)
+    finish_deal(ctrl)
+    row = ctrl.summary_pending
+    assert row is not None
+    for lang in LANGS:
+        for overlay in ("daily-deal", "daily-result"):
+            status = render_status(Screen(view=ctrl.view(), lang=lang, overlay=overlay,
+                                          summary_row=row))
+            assert tr(lang, "summary_wait") not in status
+            assert tr(lang, "summary_done") in status
+        summary = render_status(Screen(view=ctrl.view(), lang=lang, overlay="summary",
+                                       summary_row=row))
+        assert tr(lang, "summary_wait") in summary

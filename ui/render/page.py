@@ -284,7 +284,10 @@ def render_status(screen: Screen) -> str:
     if screen.notice:
         text = screen.notice
     elif screen.summary_row is not None:
-        text = tr(lang, "summary_wait")
+        # "Press Continue" only while the summary and its Continue are not hidden by another
+        # dialog (a daily deal's end has its own buttons).
+        text = tr(lang, "summary_wait" if screen.overlay in (None, "summary")
+                  else "summary_done")
     elif view.winner is not None:  # the end screen closed: the table still says who won
         text = tr(lang, "winner", name=seat_name(lang, view.winner, view.seat, screen.people))
     elif view.to_move is None:

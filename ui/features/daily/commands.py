@@ -149,7 +149,8 @@ class Daily:
             return None
         return ResultPanel(run.day, run.you, run.computer, run.practice,
                            daily_streak(counted_days(self.page.browser), today()),
-                           share_link(self.address(), run.day), self.copied)
+                           share_link(self.address(), run.day), self.copied,
+                           past=run.day < today())
 
     def after_move(self) -> None:
         """A daily deal just ended: note your points and show how it went."""

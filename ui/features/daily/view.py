@@ -36,6 +36,8 @@ class ResultPanel:
     link: str
     copied: bool | None = None
     """After Share: True copied, False the copy failed (select the text), None not yet."""
+    past: bool = False
+    """A day before today: with no streak running it says so, not "0 days in a row"."""
 
 
 def shown_day(shown: Mapping[str, object]) -> str | None:
@@ -89,6 +91,14 @@ def mark(lang: str, kind: str) -> str:
             f'aria-label="{esc(tr(lang, "daily_mark_" + kind))}"></span>')
 
 
+def streak_text(lang: str, panel: ResultPanel) -> str:
+    """The streak as it is; a past day with none running says that, rather than "0 days in
+    a row", which reads as a streak the player has just broken."""
+    if panel.past and not panel.streak:
+        return tr(lang, "daily_streak_past")
+    return tr(lang, "daily_streak", days=panel.streak)
+
+
 def result_overlay(screen: Screen) -> str:
     panel = screen.panel
     if not isinstance(panel, ResultPanel):
@@ -123,7 +133,7 @@ def result_overlay(screen: Screen) -> str:
             f'<p class="daily-counted" data-daily-practice="{str(panel.practice).lower()}">'
             f'{esc(counted)}</p>'
             f'<p class="daily-streak" data-daily-streak="{panel.streak}">'
-            f'{esc(tr(lang, "daily_streak", days=panel.streak))}</p>'
+            f'{esc(streak_text(lang, panel))}</p>'
             f'<label for="daily-share-text">{esc(tr(lang, "daily_share_label"))}</label>'
             f'<textarea id="daily-share-text" rows="4" readonly>'
             f'{esc(share_text(lang, panel))}</textarea>{copied}'
