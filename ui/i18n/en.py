@@ -791,6 +791,12 @@ TEXT: dict[str, str] = {
     "coach_verdict_equal": "No information",
     "coach_blind": ("Both talons lay face down: nobody could know which was better, so "
                     "neither choice loses anything."),
+    # The replay's seek slider (ui/render/watchbar.py) and the next game's saved settings
+    # (ui/features/prefs/saved.py)
+    "watch_seek": "Position in the replay",
+    "next_game_unreadable": (
+        "The rules chosen for the next game could not be read back; the next game starts "
+        "with the usual settings."),
     # The daily deal's past days and the status behind its dialogs (ui/features/daily/)
     "daily_streak_past": ("This is a past day: the streak of days in a row is counted up to "
                           "today, and there is none now."),

@@ -799,6 +799,12 @@ TEXT: dict[str, str] = {
     "coach_verdict_equal": "Brak informacji",
     "coach_blind": ("Oba musiki leżały koszulkami do góry: nikt nie mógł wiedzieć, który jest "
                     "lepszy, więc żaden wybór niczego nie traci."),
+    # The replay's seek slider (ui/render/watchbar.py) and the next game's saved settings
+    # (ui/features/prefs/saved.py)
+    "watch_seek": "Miejsce w powtórce",
+    "next_game_unreadable": (
+        "Nie udało się odczytać zasad wybranych na następną grę; następna gra zacznie się "
+        "z ustawieniami domyślnymi."),
     # Minione dni codziennego rozdania i wiersz stanu za jego oknami (ui/features/daily/)
     "daily_streak_past": ("To miniony dzień: seria dni z rzędu liczy się do dzisiaj, "
                           "a teraz jej nie ma."),

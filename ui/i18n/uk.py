@@ -791,6 +791,12 @@ TEXT: dict[str, str] = {
     "coach_verdict_equal": "Немає інформації",
     "coach_blind": ("Обидва прикупи лежали сорочкою догори: ніхто не міг знати, який кращий, "
                     "тож жоден вибір нічого не втрачає."),
+    # The replay's seek slider (ui/render/watchbar.py) and the next game's saved settings
+    # (ui/features/prefs/saved.py)
+    "watch_seek": "Місце в записі",
+    "next_game_unreadable": (
+        "Правила, обрані для наступної гри, не вдалося прочитати; наступна партія "
+        "почнеться зі звичайними налаштуваннями."),
     # Минулі дні щоденної роздачі й рядок стану за її вікнами (ui/features/daily/)
     "daily_streak_past": ("Це минулий день: серія днів поспіль рахується до сьогодні, "
                           "і зараз її немає."),
