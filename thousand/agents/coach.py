@@ -9,9 +9,9 @@ the chosen one's (never below zero: the hint may keep a card that samples a litt
 lower than another, see ``search.agent.MARGIN``).
 
 The hint values the cards, the bids, the gifts, the contract, conceding and the talon
-redeal. Two choices carry no points (``loss`` is None): the choice between two talons
+redeal. Some choices carry no points (``loss`` is None): the choice between two talons
 lying face down, which no one can tell apart (its verdict is ``EQUAL``), and the dark
-bid, which the search does not value. The verdict thresholds live here, in
+bid and the redeal round's choice, which the search does not value. The verdict thresholds live here, in
 ``VERDICTS``, and nowhere else.
 """
 

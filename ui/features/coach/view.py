@@ -2,10 +2,11 @@
 
 Each reviewed decision is a button that opens the round review at the step showing the
 table as it was (``data-ui="review"`` with ``data-step``); drivers read the points lost
-and the verdict from ``data-coach-loss`` and ``data-coach-verdict``. Two decisions carry
+and the verdict from ``data-coach-loss`` and ``data-coach-verdict``. Some decisions carry
 no ``data-coach-loss``: the choice between face-down talons (verdict ``equal``: nobody
-could know which was better) and the dark bid, which the hint does not value (verdict
-``unvalued``, and the text says whether the computer would have done the same).
+could know which was better) and the dark bid or the redeal round's choice, which the
+hint does not value (verdict ``unvalued``, and the text says whether the computer would
+have done the same).
 """
 
 from __future__ import annotations
