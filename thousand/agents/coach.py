@@ -11,8 +11,8 @@ lower than another, see ``search.agent.MARGIN``).
 The hint values the cards, the bids, the gifts, the contract, conceding and the talon
 redeal. Some choices carry no points (``loss`` is None): the choice between two talons
 lying face down, which no one can tell apart (its verdict is ``EQUAL``), and the dark
-bid and the redeal round's choice, which the search does not value. The verdict thresholds live here, in
-``VERDICTS``, and nowhere else.
+bid and the redeal round's choice, which the search does not value. The verdict
+thresholds live here, in ``VERDICTS``, and nowhere else.
 """
 
 from __future__ import annotations
