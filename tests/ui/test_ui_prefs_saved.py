@@ -12,6 +12,7 @@ import pytest
 
 from thousand.rules import Rules
 from ui.controller import Controller
+from ui.feature import Browser as BrowserCalls
 from ui.features.prefs.commands import PrefsCommands
 from ui.features.prefs.saved import NEXT_GAME_KEY, dumps_next_form, loads_next_form
 from ui.i18n import tr
@@ -27,7 +28,7 @@ class FakePage:
     def __init__(self, browser: Browser) -> None:
         self.state = PageState(ctrl=Controller.new_game(Rules(), seed=3),
                                prefs=Prefs(lang="en"), levels=(), theme="green")
-        self.browser = browser
+        self.browser: BrowserCalls = browser
         self.renders = 0
 
     def render(self) -> None:
@@ -73,6 +74,7 @@ def test_rules_kept_for_the_next_game_are_there_after_a_reload() -> None:
     reloaded, _ = started(browser)
     assert reloaded.state.next_form == stored
     assert reloaded.state.messages == []
+    assert reloaded.state.next_form is not None
     result = parse_form(reloaded.state.next_form)
     assert result.rules is not None
     assert (result.rules.bid_step, result.rules.players) == (10, 2)
