@@ -11,6 +11,10 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
+from ui.preload import drop_stale
+
+PRELOADED = drop_stale()  # before the game's other modules: stale copies must not run
+
 from ui import dom
 from ui.app import ORIGIN_KEY, THEME_KEY, THEMES, App, report_bug
 from ui.controller import Controller
@@ -83,6 +87,7 @@ def first_state() -> PageState:
 
 
 def main() -> None:
+    dom.set_stat("pythonPreloaded", str(PRELOADED))
     app = App(first_state(), FEATURES)
     dom.set_lang(app.state.prefs.lang)
     dom.listen("click", app.guard(app.on_click))

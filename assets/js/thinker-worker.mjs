@@ -8,14 +8,15 @@
 // The Python files are the thinker's modules in site-files.json (`workers.thinker`:
 // ui/think.py and what it imports, written by scripts/site_files.py; the service worker
 // caches them, so offline works), fetched relative to the site and written into the
-// worker's own file system. Python starts from the memory snapshot the
-// service worker keeps for this release when there is one (assets/js/runtime.mjs).
+// worker's own file system, where the page's PyScript writes them (Python's working
+// folder). Python starts from the memory snapshot the service worker keeps for this
+// release when there is one (assets/js/runtime.mjs); its preloaded modules name those
+// files, and ui/preload.py drops them first if they are stale.
 import { loadPyodide, version } from "../vendor/pyodide/pyodide.mjs";
 
 const ROOT = new URL("../../", import.meta.url);
 const indexURL = new URL("./assets/vendor/pyodide/", ROOT).href;
 const SNAPSHOT_URL = new URL(`./pyodide-snapshot-${version}`, ROOT).href;
-const HOME = "/home/pyodide/site";
 
 async function snapshot() {
   if (!self.caches) return null;
@@ -55,12 +56,14 @@ async function modules() {
 
 async function boot() {
   const [pyodide, files] = await Promise.all([python(), modules()]);
+  const home = pyodide.FS.cwd();
   for (const [path, source] of files) {
-    const target = `${HOME}/${path.slice(2)}`;
+    const target = `${home}/${path.slice(2)}`;
     pyodide.FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
     pyodide.FS.writeFile(target, source);
   }
-  pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(HOME)})\nimport ui.think`);
+  pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(home)})\n`
+    + "from ui.preload import drop_stale\ndrop_stale()\nimport ui.think");
   return pyodide.pyimport("ui.think").answer;
 }
 

@@ -92,6 +92,7 @@ def test_offline_reload_resumes_the_saved_game(
     scope = page.evaluate("navigator.serviceWorker.ready.then(r => r.scope)")
     assert scope == prefixed_site_url
     assert page.evaluate("document.documentElement.dataset.pythonStart") == "fresh"
+    assert page.evaluate("document.documentElement.dataset.pythonPreloaded") == "0"
     # The first visit's snapshot of Python's start-up, kept by the service worker.
     page.wait_for_function(STORED_SNAPSHOT, timeout=BOOT_TIMEOUT_MS, polling=200)
     before = snapshot(page)
@@ -105,6 +106,11 @@ def test_offline_reload_resumes_the_saved_game(
     assert page.evaluate("navigator.onLine") is False
     assert snapshot(page) == before
     assert page.evaluate("document.documentElement.dataset.pythonStart") == "snapshot"
+    # The snapshot holds the game's modules that never touch the page, already imported.
+    preload = json.loads((ROOT / "site-files.json").read_text(encoding="utf-8"))["preload"]
+    assert len(preload) > 40
+    assert page.evaluate("document.documentElement.dataset.pythonPreloaded") == str(
+        len(preload))
     page_urls = [r.url for r in offline if r.url.startswith(prefixed_site_url)]
     assert any(url.endswith("pyodide.asm.wasm") for url in page_urls), page_urls
     assert any(url.endswith("/ui/render/page.py") for url in page_urls), page_urls

@@ -168,7 +168,7 @@ def test_the_list_is_the_pages_pyscript_config() -> None:
     site = site_list()
     assert site["interpreter"] == "./assets/js/runtime.mjs"
     assert "packages" not in site and "fetch" not in site
-    assert set(site) == {"about", "interpreter", "files", "workers", "assets"}
+    assert set(site) == {"about", "interpreter", "files", "workers", "preload", "assets"}
 
 
 def test_every_python_script_uses_the_list_as_its_config() -> None:
@@ -188,13 +188,15 @@ def test_index_runs_the_ui_entry_point_with_the_config() -> None:
 
 def test_the_thinker_gets_exactly_what_ui_think_imports() -> None:
     """The thinking worker boots its own Pyodide with ui/think.py, its package and its
-    imports: the engine, never the page's UI."""
+    imports (the engine, never the page's UI), and ui/preload.py, which every start runs
+    first."""
     files = thinker_files()
-    assert files == site_files.worker_modules("ui/think.py")
+    assert files == sorted({*site_files.worker_modules("ui/think.py"),
+                            *site_files.worker_modules(site_files.START)})
     assert {"./ui/__init__.py", "./ui/think.py", "./thousand/__init__.py",
             "./thousand/agents/search/agent.py"} <= set(files)
     assert [path for path in files if path.startswith("./ui/")] == [
-        "./ui/__init__.py", "./ui/think.py"]
+        "./ui/__init__.py", "./ui/preload.py", "./ui/think.py"]
     worker = (ROOT / "assets" / "js" / "thinker-worker.mjs").read_text(encoding="utf-8")
     assert 'text("./site-files.json")).workers.thinker' in worker
     assert "import ui.think" in worker and site_files.WORKERS == {"thinker": "ui/think.py"}

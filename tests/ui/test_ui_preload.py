@@ -1,0 +1,78 @@
+"""The start-up snapshot's preloaded modules: none reaches the page, and a stale one never runs.
+
+Each check runs in a fresh interpreter (a subprocess), as the snapshot's and the page's do.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+BLOCK_BRIDGES = """
+import importlib.abc, sys
+class NoPage(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in {"js", "pyodide", "pyscript", "_pyodide"}:
+            raise ImportError("the page is not here: " + name)
+        return None
+sys.meta_path.insert(0, NoPage())
+"""
+
+
+def run(code: str, cwd: Path) -> str:
+    done = subprocess.run([sys.executable, "-c", code], cwd=cwd, capture_output=True,
+                          text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def preload() -> list[str]:
+    names = json.loads((ROOT / "site-files.json").read_text(encoding="utf-8"))["preload"]
+    assert isinstance(names, list)
+    return names
+
+
+def test_every_preloaded_module_imports_without_the_page() -> None:
+    names = preload()
+    assert {"thousand", "thousand.agents.search.agent", "ui.render.page", "ui.i18n.ru",
+            "ui.preload"} <= set(names)
+    assert not {"ui.dom", "ui.app", "ui.main", "ui.features"} & set(names)
+    out = run(BLOCK_BRIDGES + "import importlib\n"
+              f"for name in {names!r}:\n    importlib.import_module(name)\n"
+              "try:\n    import ui.app\nexcept ImportError as exc:\n    print('blocked', exc)\n",
+              ROOT)
+    assert "blocked the page is not here" in out  # the block works: the page's modules fail
+
+
+def copy_game(dest: Path) -> None:
+    for package in ("thousand", "ui"):
+        shutil.copytree(ROOT / package, dest / package,
+                        ignore=shutil.ignore_patterns("__pycache__"))
+
+
+def test_a_changed_file_drops_every_preloaded_module(tmp_path: Path) -> None:
+    copy_game(tmp_path)
+    names = preload()
+    code = (BLOCK_BRIDGES + f"import sys\nsys.path.insert(0, {str(tmp_path)!r})\n"
+            "from ui.preload import warm\nsys.path.remove(" + repr(str(tmp_path)) + ")\n"
+            f"warm({str(tmp_path)!r}, {names!r})\n"
+            "from ui.preload import drop_stale\n"
+            "print('same', drop_stale(), 'thousand' in sys.modules)\n"
+            f"open({str(tmp_path / 'thousand' / 'cards.py')!r}, 'a').write('# changed\\n')\n"
+            "print('changed', drop_stale(), 'thousand' in sys.modules,"
+            " 'ui.render.page' in sys.modules)\n")
+    lines = dict(line.split(" ", 1) for line in run(code, tmp_path).splitlines())
+    kept, still = lines["same"].split()
+    assert int(kept) == len(names) and still == "True"
+    assert lines["changed"] == "0 False False"
+
+
+def test_a_fresh_start_keeps_nothing_and_drops_nothing() -> None:
+    out = run("import sys\nfrom ui.preload import drop_stale\nimport thousand\n"
+              "print(drop_stale(), 'thousand' in sys.modules)", ROOT)
+    assert out.split() == ["0", "True"]
