@@ -31,3 +31,13 @@ def test_the_hint_on_the_contract_says_what_each_amount_is_worth() -> None:
     _reason, figures = told("en", "r", advice.options, 0, advice.action)
     assert figures.startswith("Expected result of the deal")
     assert "contract 120: +160" in figures and "contract 115: +155" in figures
+
+
+def test_in_hot_seat_a_gift_to_a_person_names_the_player() -> None:
+    view = declarer_view(WINNERS_BIDDING)
+    advice = advise(view, top=len(view.legal))
+    people = frozenset({0, 1, 2})
+    named = " ".join(told("en", "r", advice.options, 0, advice.action, people))
+    assert "to Player 1" in named or "to Player 3" in named
+    assert "Bot" not in named
+    assert "Bot" in " ".join(told("en", "r", advice.options, 0, advice.action))

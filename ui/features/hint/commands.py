@@ -67,7 +67,8 @@ class HintCommands:
         key = f"reason.{getattr(result, 'key', '')}"
         reason = tr(lang, key) if known(key) else str(getattr(result, "reason", ""))
         plays = sum(isinstance(a, Play) for a in view.legal)
-        reason, figures = told(lang, reason, getattr(result, "options", ()), plays, action)
+        reason, figures = told(lang, reason, getattr(result, "options", ()), plays, action,
+                               state.people)
         state.hint = after_sentence(tr(lang, "hint_text", action=said, reason=reason), figures)
         state.hinted = str(action) if isinstance(action, Action) else None
         self.page.render()

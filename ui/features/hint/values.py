@@ -56,13 +56,14 @@ def valued(options: Sequence[Any]) -> list[Any]:
     return [o for o in options if isinstance(getattr(o, "value", None), int | float)]
 
 
-def _item(lang: str, option: Any) -> str:
-    return f"{option_label(lang, getattr(option, 'action', option))}: {points(option.value)}"
+def _item(lang: str, option: Any, people: frozenset[int] = NOBODY) -> str:
+    label = option_label(lang, getattr(option, "action", option), people)
+    return f"{label}: {points(option.value)}"
 
 
-def values_text(lang: str, options: Sequence[Any]) -> str:
+def values_text(lang: str, options: Sequence[Any], people: frozenset[int] = NOBODY) -> str:
     """``""`` without options; else the options with their expected score, best first."""
-    items = [_item(lang, option) for option in valued(options)]
+    items = [_item(lang, option, people) for option in valued(options)]
     return tr(lang, "hint_values", items=", ".join(items)) if items else ""
 
 
@@ -92,7 +93,7 @@ def shown(options: Sequence[Any], hinted: Any) -> list[Any]:
 
 
 def told(lang: str, reason: str, options: Sequence[Any], choices: int,
-         hinted: Any) -> tuple[str, str]:
+         hinted: Any, people: frozenset[int] = NOBODY) -> tuple[str, str]:
     """The hint's reason and its line of figures, for ``options`` best first.
 
     ``choices``: how many cards the seat may play (every one of them is valued);
@@ -100,18 +101,19 @@ def told(lang: str, reason: str, options: Sequence[Any], choices: int,
     it and the first ``SHOWN`` figures. Several worth the same at the top: the reason
     says so instead (a reason such as "this card brings more points" would be false),
     and the figure is given once; when every card may be played to the same result,
-    the player is told that in words."""
+    the player is told that in words. ``people``: the seats hot-seat names as players (a
+    gift names whom it goes to)."""
     best = same_best(options)
     if len(best) < 2 or all(getattr(o, "action", None) != hinted for o in best):
-        return reason, values_text(lang, shown(options, hinted))
+        return reason, values_text(lang, shown(options, hinted), people)
     value = points(best[0].value)
     if len(best) == len(valued(options)) == choices:
         return (tr(lang, "hint_same_every_card"),
                 tr(lang, "hint_values_every_card", value=value))
-    names = and_list(lang, [option_label(lang, getattr(o, "action", o)) for o in best])
+    names = and_list(lang, [option_label(lang, getattr(o, "action", o), people) for o in best])
     rest = valued(options)[len(best):len(best) + 1]
     line = (tr(lang, "hint_values_these", value=value,
-               others=", ".join(_item(lang, o) for o in rest)) if rest
+               others=", ".join(_item(lang, o, people) for o in rest)) if rest
             else tr(lang, "hint_values_each", value=value))
     return tr(lang, "hint_same_these", choices=names), line
 
