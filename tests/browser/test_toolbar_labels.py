@@ -1,0 +1,95 @@
+"""Every toolbar label is whole, in every language, on the desktop and on phones: the row's
+buttons (Undo, Hint, Score sheet, the menu) and the menu's entries show their whole text
+(no ellipsis, nothing clipped) and stand inside the screen, in both themes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Page
+
+from ui.i18n import LANGS
+
+from .conftest import PageGuard, save_screenshot
+from .game_driver import SIZES, open_game, wait_ready
+
+CUT_JS = """() => {
+  const W = innerWidth, H = innerHeight, out = [];
+  for (const el of document.querySelectorAll('.toolbar button, .toolbar summary')) {
+    if (!el.getClientRects().length || getComputedStyle(el).visibility === 'hidden') continue;
+    const r = el.getBoundingClientRect();
+    const name = (el.dataset.ui || 'summary') + ' "' + el.textContent.trim() + '"';
+    if (el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight)
+      out.push(name + ' cut: ' + el.scrollWidth + 'x' + el.scrollHeight + ' in '
+               + el.clientWidth + 'x' + el.clientHeight);
+    const menu = el.closest('.menu-items');
+    const box = menu && getComputedStyle(menu).overflowY === 'auto'
+      ? menu.getBoundingClientRect() : null;
+    // An entry of a menu that scrolls is reached by scrolling it: the menu must be on
+    // the screen, the entry within its width.
+    const top = box ? Math.max(box.top, 0) : r.top, bottom = box ? box.bottom : r.bottom;
+    if (r.left < 0 || r.right > W || top < 0 || bottom > H)
+      out.push(name + ' off the screen: ' + [r.left, r.top, r.right, r.bottom].map(Math.round));
+  }
+  return out;
+}"""
+
+
+def cut_labels(page: Page) -> list[str]:
+    return list(page.evaluate(CUT_JS))
+
+
+def open_menu(page: Page) -> None:
+    toggle = page.locator(".toolbar [data-ui='menu']")
+    if toggle.is_visible() and toggle.get_attribute("aria-expanded") != "true":
+        toggle.click()
+
+
+def close_menu(page: Page) -> None:
+    toggle = page.locator(".toolbar [data-ui='menu']")
+    if toggle.is_visible() and toggle.get_attribute("aria-expanded") == "true":
+        toggle.click()
+
+
+def switch_language(page: Page, lang: str) -> None:
+    """Through the toolbar's language menu, as a person would."""
+    open_menu(page)
+    if not page.locator(".toolbar .lang-menu[open]").count():
+        page.locator(".toolbar .lang-menu summary").click()
+    page.locator(f".toolbar [data-ui='lang'][data-lang='{lang}']").click()
+    page.wait_for_function(f"document.documentElement.lang === '{lang}'")
+    close_menu(page)
+
+
+def test_every_toolbar_label_is_whole_in_every_language(
+        new_page: Any, page_guard: PageGuard, site_url: str) -> None:
+    problems: list[str] = []
+    for size, options in SIZES.items():
+        page = new_page(**options)
+        open_game(page, site_url + "?seed=5&speed=instant&lang=ru")
+        assert wait_ready(page) == "human"
+        # A bid: Undo joins Hint and Score sheet in the row, the longest the row gets.
+        page.locator("#table [data-action*=': bid ']").first.click()
+        assert wait_ready(page) == "human"
+        assert page.locator(".toolbar [data-ui='undo']").count() == 1
+        assert page.locator(".toolbar [data-ui='hint']").count() == 1
+        for lang in LANGS:
+            switch_language(page, lang)
+            where = f"{size} {lang}"
+            problems += [f"{where}: {p}" for p in cut_labels(page)]
+            open_menu(page)
+            problems += [f"{where} menu: {p}" for p in cut_labels(page)]
+            save_screenshot(page, f"toolbar-{lang}-{size}", full_page=False)
+            close_menu(page)
+            page.locator(".toolbar [data-ui='menu']").click()
+            page.locator(".toolbar [data-ui='theme']").click()  # the contrast theme
+            page.wait_for_function("document.documentElement.dataset.theme === 'contrast'")
+            close_menu(page)
+            problems += [f"{where} contrast: {p}" for p in cut_labels(page)]
+            page.locator(".toolbar [data-ui='menu']").click()
+            page.locator(".toolbar [data-ui='theme']").click()
+            page.wait_for_function("document.documentElement.dataset.theme !== 'contrast'")
+            close_menu(page)
+        page.close()
+    assert problems == [], "\n".join(problems)
+    page_guard.check()
