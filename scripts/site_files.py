@@ -106,15 +106,26 @@ def module_name(path: Path, root: Path = ROOT) -> str:
     return ".".join(parts)
 
 
-def _imported_names(path: Path, root: Path) -> Iterable[str]:
+def _nodes(tree: ast.AST, in_functions: bool) -> Iterable[ast.AST]:
+    """``ast.walk``, or without the bodies of functions (what runs when a module is imported)."""
+    todo = [tree]
+    while todo:
+        node = todo.pop()
+        yield node
+        todo.extend(child for child in ast.iter_child_nodes(node) if in_functions
+                    or not isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda))
+
+
+def _imported_names(path: Path, root: Path, in_functions: bool = True) -> Iterable[str]:
     """Every module name ``path`` may import: import statements anywhere in the file
-    (inside functions too), ``from p import m`` where ``m`` is a module, and
+    (inside functions too, unless ``in_functions`` is false: then only what importing
+    the module runs), ``from p import m`` where ``m`` is a module, and
     ``importlib.import_module("literal")``."""
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
     package = module_name(path, root)
     if path.name != "__init__.py":
         package = package.rpartition(".")[0]
-    for node in ast.walk(tree):
+    for node in _nodes(tree, in_functions):
         if isinstance(node, ast.Import):
             yield from (alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -189,10 +200,12 @@ def worker_modules(entry: str, root: Path = ROOT) -> list[str]:
 def preload_modules(root: Path = ROOT) -> list[str]:
     """The page's modules that may be imported before Python's start-up snapshot is taken
     (``preload``, ui/preload.py): those whose import never reaches a page bridge, through
-    the game's own modules or through the packages above them. Module names, sorted."""
+    the game's own modules or through the packages above them. An import inside a function
+    does not count: it runs later, on the page. Module names, sorted."""
     paths = {module_name(root / p.removeprefix("./"), root): root / p.removeprefix("./")
              for p in page_modules(root)}
-    imported = {name: set(_imported_names(path, root)) for name, path in paths.items()}
+    imported = {name: set(_imported_names(path, root, in_functions=False))
+                for name, path in paths.items()}
 
     def runs(name: str) -> set[str]:
         """The game's modules that importing ``name`` runs at once: itself and its parents."""
