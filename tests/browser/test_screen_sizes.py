@@ -126,24 +126,33 @@ def first_move(page: Page) -> None:
                  ":not([data-action$=': redeal'])").first.click()
 
 
-@pytest.mark.parametrize("size", list(SIZES))
+GAMES = {3: "seed=11", 4: "seed=11&players=4"}
+"""The games each size plays: three players, and four (a seat at the top, over the trick)."""
+
+LAYOUTS = [(size, 3) for size in SIZES] + [("844x390", 4), ("390x844", 4)]
+"""Every size with three players; with four, the phone upright and sideways."""
+
+
+@pytest.mark.parametrize(("size", "players"), LAYOUTS)
 def test_hand_seat_and_controls_stay_on_screen_with_the_guide_and_hints(
-    new_page: Callable[..., Page], page_guard: PageGuard, site_url: str, size: str
+    new_page: Callable[..., Page], page_guard: PageGuard, site_url: str, size: str,
+    players: int
 ) -> None:
     page = new_page(**SIZES[size])
-    open_game(page, site_url + "?seed=11&speed=fast&lang=ru")
+    open_game(page, site_url + f"?{GAMES[players]}&speed=fast&lang=ru")
+    where = size if players == 3 else f"four-players-{size}"
     page.evaluate(WATCH_JS)
     problems: list[str] = []
     shots: set[str] = set()
     page.wait_for_selector("aside.guide[data-guide-step='welcome']")
-    look(page, size, "welcome", problems, shots)
+    look(page, where, "welcome", problems, shots)
     page.locator("[data-ui='guide-start']").click()
     marriage = False
     plays = 0
     for _ in range(120):
         state = wait_ready(page, 60_000)
         if state == "summary":
-            look(page, size, "summary", problems, shots)
+            look(page, where, "summary", problems, shots)
             if marriage and plays >= 3:
                 break
             page.locator("[data-overlay='summary'] [data-ui='continue']").click()
@@ -152,7 +161,7 @@ def test_hand_seat_and_controls_stay_on_screen_with_the_guide_and_hints(
         ask_hint(page)
         step = page.locator("aside.guide").get_attribute("data-guide-step") \
             if page.locator("aside.guide").count() else None
-        look(page, size, f"{phase}-guide-hint" if step else f"{phase}-hint", problems, shots)
+        look(page, where, f"{phase}-guide-hint" if step else f"{phase}-hint", problems, shots)
         if step:  # read it after a look: the next topic comes when the game reaches it
             page.locator("aside.guide [data-ui='guide-next']").click()
         royal = page.locator(".hand-cards .card.legal.marriage")
@@ -162,7 +171,7 @@ def test_hand_seat_and_controls_stay_on_screen_with_the_guide_and_hints(
             royal.first.click()
             page.wait_for_selector(".controls [data-action$=' declare']")
             ask_hint(page)
-            look(page, size, "marriage-prompt", problems, shots)
+            look(page, where, "marriage-prompt", problems, shots)
             page.locator(".controls [data-action$=' declare']").first.click()
             marriage = True
         elif phase == "play":
@@ -174,12 +183,12 @@ def test_hand_seat_and_controls_stay_on_screen_with_the_guide_and_hints(
                 with contextlib.suppress(PlaywrightError):
                     page.wait_for_selector(".takes", timeout=400)
                     shots.add("takes")
-                    save_screenshot(page, f"sizes-takes-{size}", full_page=False)
+                    save_screenshot(page, f"sizes-takes-{where}", full_page=False)
         else:
             first_move(page)
     overlaps = page.evaluate("window.__overlaps")
     problems += [f"text over text: {o}" for o in overlaps]
-    assert problems == [], f"{size}: " + "\n".join(dict.fromkeys(problems))
+    assert problems == [], f"{where}: " + "\n".join(dict.fromkeys(problems))
     assert marriage, "the marriage prompt was never reached"
     assert plays >= 3
     page_guard.check()
