@@ -44,11 +44,17 @@ def _game_modules(names: Sequence[str]) -> list[str]:
 
 
 def warm(root: str, names: Sequence[str]) -> None:
-    """Import ``names`` from the game's files under ``root`` and remember their sources."""
+    """Import ``names`` (the game's modules from its files under ``root``, and standard
+    ones) and remember the game's modules' sources."""
     sys.path.insert(0, root)
     try:
         for name in names:
-            importlib.import_module(name)
+            try:
+                importlib.import_module(name)
+            except ImportError:
+                if name.split(".")[0] in PACKAGES:
+                    raise
+                # a standard module this Python lacks: the page will not find it either
     finally:
         sys.path.remove(root)
     for name in _game_modules(list(sys.modules)):
