@@ -13,6 +13,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from tests.helpers import record, rnd, tricks
+from tests.ui.fake_page import FakePage
 from tests.ui.test_ui_app import Browser
 from thousand.actions import Play, TakeTalon, parse_action
 from thousand.agents import make_agent
@@ -143,31 +144,14 @@ def test_the_dialog_lists_each_decision_with_its_loss_verdict_and_step() -> None
     assert 'data-ui="coach" data-round="4"' in coach_button("ru", 4)
 
 
-class Page:
+class Page(FakePage):
     """The App as a feature sees it; spawned work is kept to be run by the test."""
 
     def __init__(self) -> None:
         game = replay(from_json(deal_record())).game
         ctrl = Controller(Session(game, "classic", human=1, seen=1))
-        self.state = PageState(ctrl=ctrl, prefs=Prefs(), levels=(), theme="green")
-        self.browser = Browser()
-        self.renders = 0
-        self.work: list[Coroutine[Any, Any, None]] = []
-
-    def render(self) -> None:
-        self.renders += 1
-
-    def kick(self) -> None:
-        pass
-
-    def save(self) -> None:
-        pass
-
-    def spawn(self, work: Coroutine[Any, Any, None]) -> None:
-        self.work.append(work)
-
-    def read_settings_form(self) -> None:
-        return None
+        super().__init__(PageState(ctrl=ctrl, prefs=Prefs(), levels=(), theme="green"),
+                         Browser(), keep_work=True)
 
 
 def test_the_coach_asks_the_worker_per_decision_and_keeps_the_figure() -> None:
@@ -179,7 +163,7 @@ def test_the_coach_asks_the_worker_per_decision_and_keeps_the_figure() -> None:
         return THINKER.answer(text)
 
     noted: dict[str, str] = {}
-    commands = CoachCommands(page, worker, noted.__setitem__)  # type: ignore[arg-type]
+    commands = CoachCommands(page, worker, noted.__setitem__)
     hooks = commands.hooks()
     page.state.overlay = "sheet"
     hooks.commands["coach"]({"data-round": "1"})
@@ -210,7 +194,7 @@ def test_without_the_worker_the_page_judges_itself() -> None:
         raise RuntimeError("no worker")
 
     noted: dict[str, str] = {}
-    commands = CoachCommands(page, broken, noted.__setitem__)  # type: ignore[arg-type]
+    commands = CoachCommands(page, broken, noted.__setitem__)
     commands.hooks().commands["coach"]({"data-round": "1"})
     run_apart(page.work.pop())
     panel = commands.panel()
@@ -220,7 +204,7 @@ def test_without_the_worker_the_page_judges_itself() -> None:
 
 def test_choosing_a_decision_opens_the_review_at_its_step_and_returns_to_the_coach() -> None:
     page = Page()
-    review = ReviewCommands(page)  # type: ignore[arg-type]
+    review = ReviewCommands(page)
     page.state.overlay = "coach"
     review.open({"data-round": "1", "data-step": str(FIRST_TRICK_STEP + 6)})
     assert page.state.overlay == "review"
@@ -275,7 +259,7 @@ def test_the_coach_reviews_the_seat_of_whoever_asks() -> None:
     page = Page()
     game = page.state.ctrl.game
     page.state.ctrl = Controller(Session(game, "classic", human=2, seen=1, humans=(1, 2)))
-    commands = CoachCommands(page)  # type: ignore[arg-type]
+    commands = CoachCommands(page)
     commands.hooks().commands["coach"]({"data-round": "1"})
     page.work.pop().close()  # the review itself is tested above
     panel = commands.panel()

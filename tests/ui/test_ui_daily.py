@@ -8,7 +8,6 @@ import hashlib
 import random
 import subprocess
 import sys
-from collections.abc import Coroutine
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -53,6 +52,7 @@ from ui.settings import Prefs
 from ui.state import PageState
 from ui.think import Thinker
 
+from .fake_page import FakePage
 from .test_ui_app import Browser
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -207,28 +207,9 @@ def test_other_choices_in_your_seat_make_another_game() -> None:
 # ------------------------------------------------------------------ the page
 
 
-class FakePage:
-    """The App as a feature sees it, without a browser."""
-
+class DailyPage(FakePage):
     def __init__(self, ctrl: Controller, browser: BrowserCalls) -> None:
-        self.state = PageState(ctrl=ctrl, prefs=Prefs(), levels=(), theme="green")
-        self.browser = browser
-        self.renders = 0
-
-    def render(self) -> None:
-        self.renders += 1
-
-    def kick(self) -> None:
-        pass
-
-    def save(self) -> None:
-        pass
-
-    def spawn(self, work: Coroutine[Any, Any, None]) -> None:
-        work.close()
-
-    def read_settings_form(self) -> None:
-        return None
+        super().__init__(PageState(ctrl=ctrl, prefs=Prefs(), levels=(), theme="green"), browser)
 
 
 def finish_deal(ctrl: Controller) -> None:
@@ -241,7 +222,7 @@ def finish_deal(ctrl: Controller) -> None:
 
 def test_a_deal_ends_with_its_points_kept_and_the_next_deal_dealt() -> None:
     browser = Browser()
-    page = FakePage(start_daily(DAY, Controller.new_game(model.rules(), seed=1), browser),
+    page = DailyPage(start_daily(DAY, Controller.new_game(model.rules(), seed=1), browser),
                     browser)
     daily = Daily(page, lambda: "https://example.org/thousand/")
     assert isinstance(daily.shown(), Shown) and deal_of(page.state.ctrl.game, DAY) == 0
@@ -261,7 +242,7 @@ def test_a_deal_ends_with_its_points_kept_and_the_next_deal_dealt() -> None:
 
 def test_a_complete_first_attempt_is_counted_once_and_practice_never() -> None:
     browser = Browser()
-    page = FakePage(start_daily(DAY, Controller.new_game(model.rules(), seed=1), browser),
+    page = DailyPage(start_daily(DAY, Controller.new_game(model.rules(), seed=1), browser),
                     browser)
     daily = Daily(page, lambda: "https://example.org/thousand/index.html")
     assert daily.run is not None
@@ -336,12 +317,12 @@ def test_a_reload_after_a_deal_ended_shows_its_end_not_the_page_summary() -> Non
     browser = Browser()
     ctrl = start_daily(DAY, Controller.new_game(model.rules(), seed=1), browser)
     finish_deal(ctrl)
-    page = FakePage(ctrl, browser)
+    page = DailyPage(ctrl, browser)
     Daily(page, lambda: "").after_move()
-    reloaded = FakePage(ctrl, browser)
+    reloaded = DailyPage(ctrl, browser)
     Daily(reloaded, lambda: "")
     assert reloaded.state.overlay == "daily-deal"
-    unrelated = FakePage(Controller.new_game(model.rules(), seed=1), browser)
+    unrelated = DailyPage(Controller.new_game(model.rules(), seed=1), browser)
     finish_deal(unrelated.state.ctrl)
     Daily(unrelated, lambda: "")
     assert unrelated.state.overlay is None
@@ -349,7 +330,7 @@ def test_a_reload_after_a_deal_ended_shows_its_end_not_the_page_summary() -> Non
 
 def test_a_move_taken_back_makes_the_attempt_practice() -> None:
     browser = Browser()
-    page = FakePage(start_daily(DAY, Controller.new_game(model.rules(), seed=1), browser),
+    page = DailyPage(start_daily(DAY, Controller.new_game(model.rules(), seed=1), browser),
                     browser)
     daily = Daily(page, lambda: "")
     ctrl = page.state.ctrl
@@ -365,7 +346,7 @@ def test_the_menu_shows_todays_result_once_it_is_played() -> None:
     browser = Browser()
     browser.storage_set(model.RUN_KEY, dumps_run(Run(today(), (1,) * DEALS, (2,) * DEALS)))
     table = Controller.new_game(model.rules(), seed=1)
-    page = FakePage(table, browser)
+    page = DailyPage(table, browser)
     Daily(page, lambda: "").open_today(None)
     assert page.state.overlay == "daily-result" and page.state.ctrl is table
     browser.storage_set(model.RUN_KEY, dumps_run(Run(DAY, (1,) * DEALS, (2,) * DEALS)))
@@ -411,7 +392,7 @@ def test_the_result_of_a_past_day_is_marked_past_and_todays_is_not() -> None:
     for day, past in ((DAY, True), (today(), False)):
         browser = Browser()
         browser.storage_set(model.RUN_KEY, dumps_run(Run(day, (1,) * DEALS, (2,) * DEALS)))
-        page = FakePage(Controller.new_game(model.rules(), seed=1), browser)
+        page = DailyPage(Controller.new_game(model.rules(), seed=1), browser)
         found = Daily(page, lambda: "").result()
         assert isinstance(found, ResultPanel) and found.past is past
 

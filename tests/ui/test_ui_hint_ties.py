@@ -5,10 +5,9 @@ adviser runs without its time limit, so its sampling is the same on every machin
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
+from tests.ui.fake_page import FakePage
 from tests.ui.test_ui_app import Browser
 from thousand.actions import Play, parse_action
 from thousand.agents.hint import advise
@@ -50,38 +49,21 @@ ONE_BEST = (0, ["2: pass", "0: pass", "1: give 9S to 2", "1: give 9D to 0", "1: 
                 "1: play QD", "2: play KS"])
 
 
-class Page:
+class Page(FakePage):
     """The App as the hint sees it: the state and a render counter."""
 
     def __init__(self, seed: int, moves: list[str]) -> None:
         game = GameState.new(PRESETS["classic"], seed)
         for text in moves:
             game = game.apply(parse_action(text))
-        self.state = PageState(ctrl=Controller(Session(game)), prefs=Prefs(), levels=(),
-                               theme="green")
-        self.browser = Browser()
-        self.renders = 0
-
-    def render(self) -> None:
-        self.renders += 1
-
-    def kick(self) -> None:
-        pass
-
-    def save(self) -> None:
-        pass
-
-    def spawn(self, work: Any) -> None:
-        pass
-
-    def read_settings_form(self) -> None:
-        return None
+        super().__init__(PageState(ctrl=Controller(Session(game)), prefs=Prefs(), levels=(),
+                                   theme="green"), Browser())
 
 
 def ask(position: tuple[int, list[str]], lang: str) -> tuple[Page, str]:
     page = Page(*position)
     page.state.prefs = Prefs(lang=lang)
-    HintCommands(page, hint_function()).hint(None)  # type: ignore[arg-type]
+    HintCommands(page, hint_function()).hint(None)
     assert page.renders == 1 and page.state.hint is not None
     return page, page.state.hint
 

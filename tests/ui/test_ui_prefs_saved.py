@@ -5,8 +5,6 @@ storage is dropped with a message, never raised."""
 from __future__ import annotations
 
 import json
-from collections.abc import Coroutine
-from typing import Any
 
 import pytest
 
@@ -19,29 +17,17 @@ from ui.i18n import tr
 from ui.settings import FormResult, Prefs, form_from_rules, parse_form
 from ui.state import PageState
 
+from .fake_page import FakePage
 from .test_ui_app import Browser
 
 
-class FakePage:
+class PrefsPage(FakePage):
     """The App as the prefs feature sees it: its state, its storage, no screen."""
 
     def __init__(self, browser: Browser) -> None:
-        self.state = PageState(ctrl=Controller.new_game(Rules(), seed=3),
-                               prefs=Prefs(lang="en"), levels=(), theme="green")
+        super().__init__(PageState(ctrl=Controller.new_game(Rules(), seed=3),
+                                   prefs=Prefs(lang="en"), levels=(), theme="green"), browser)
         self.browser: BrowserCalls = browser
-        self.renders = 0
-
-    def render(self) -> None:
-        self.renders += 1
-
-    def kick(self) -> None:
-        pass
-
-    def save(self) -> None:
-        pass
-
-    def spawn(self, work: Coroutine[Any, Any, None]) -> None:
-        work.close()
 
     def read_settings_form(self) -> FormResult | None:
         result = parse_form(self.state.form)
@@ -49,7 +35,7 @@ class FakePage:
 
 
 def started(browser: Browser) -> tuple[FakePage, PrefsCommands]:
-    page = FakePage(browser)
+    page = PrefsPage(browser)
     commands = PrefsCommands(page)
     commands.restore()
     return page, commands

@@ -1,0 +1,39 @@
+"""The App as a feature sees it, without a browser: the one stand-in of the features' unit
+tests. A test gives it the page's state and a fake browser; it counts renders and keeps or
+discards the work a feature spawns."""
+
+from __future__ import annotations
+
+from collections.abc import Coroutine
+from typing import Any
+
+from ui.settings import FormResult
+from ui.state import PageState
+
+
+class FakePage:
+    def __init__(self, state: PageState, browser: Any, keep_work: bool = False) -> None:
+        self.state = state
+        self.browser = browser
+        self.renders = 0
+        self.keep_work = keep_work
+        self.work: list[Coroutine[Any, Any, None]] = []
+        """Spawned work, kept to be run by the test when ``keep_work``; else closed unrun."""
+
+    def render(self) -> None:
+        self.renders += 1
+
+    def kick(self) -> None:
+        pass
+
+    def save(self) -> None:
+        pass
+
+    def spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        if self.keep_work:
+            self.work.append(work)
+        else:
+            work.close()
+
+    def read_settings_form(self) -> FormResult | None:
+        return None
