@@ -7,6 +7,7 @@ The page exposes ``data-phase`` / ``data-to-move`` / ``data-seat`` on ``#table``
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -57,6 +58,23 @@ def press_ui(page: Page, command: str) -> None:
     if not button.is_visible():
         page.locator(".toolbar [data-ui='menu']").click()
     button.click()
+
+
+def exported_rules(page: Page) -> dict[str, object]:
+    """The rules of the game on the table, as its record says them (Export)."""
+    press_ui(page, "export")
+    text = page.locator("#export-text").input_value()
+    page.locator("[data-overlay='export'] [data-ui='close']").click()
+    rules = json.loads(text)["rules"]
+    assert isinstance(rules, dict)
+    return rules
+
+
+def watch_record(page: Page, record: str) -> None:
+    """Replay the record text ``record`` on the table (Import → Watch)."""
+    press_ui(page, "import")
+    page.locator("#import-text").fill(record)
+    page.locator("[data-ui='import-watch']").click()
 
 
 def table_attr(page: Page, name: str) -> str:

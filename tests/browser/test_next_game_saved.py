@@ -3,26 +3,15 @@ start the next game; a damaged stored value gives a message and the usual settin
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 
 import pytest
 from playwright.sync_api import Page
 
 from .conftest import PageGuard, save_screenshot
-from .game_driver import open_game, press_ui
+from .game_driver import exported_rules, open_game, press_ui
 
 NEXT_GAME_KEY = "thousand.next-game"
-
-
-def exported_rules(page: Page) -> dict[str, object]:
-    """The rules of the game on the table, as its record says them (Export)."""
-    press_ui(page, "export")
-    text = page.locator("#export-text").input_value()
-    page.locator("[data-overlay='export'] [data-ui='close']").click()
-    rules = json.loads(text)["rules"]
-    assert isinstance(rules, dict)
-    return rules
 
 
 def reload(page: Page) -> None:

@@ -3,7 +3,6 @@ controls on a phone; opened from the menu during a game, they change the next ga
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable
 
@@ -13,7 +12,7 @@ from playwright.sync_api import Page
 from thousand.rules import FIELDS
 
 from .conftest import PageGuard, save_screenshot
-from .game_driver import open_game, press_ui
+from .game_driver import exported_rules, open_game, press_ui
 
 SIZES = [(390, 844), (844, 390), (360, 640), (1280, 800)]
 
@@ -53,16 +52,6 @@ def test_rules_are_named_grouped_and_tap_sized(
     page.locator("[data-rule='barrel_bidding']").scroll_into_view_if_needed()
     save_screenshot(page, f"settings-form-barrel-{width}x{height}", full_page=False)
     page_guard.check()
-
-
-def exported_rules(page: Page) -> dict[str, object]:
-    """The rules of the game on the table, as its record says them (Export)."""
-    press_ui(page, "export")
-    text = page.locator("#export-text").input_value()
-    page.locator("[data-overlay='export'] [data-ui='close']").click()
-    rules = json.loads(text)["rules"]
-    assert isinstance(rules, dict)
-    return rules
 
 
 @pytest.mark.parametrize(("width", "height"), [(390, 844), (1280, 800)])

@@ -8,7 +8,7 @@ from typing import Any
 from playwright.sync_api import Page
 
 from .conftest import ROOT, PageGuard, save_screenshot
-from .game_driver import SIZES, open_game, press_ui
+from .game_driver import SIZES, open_game, watch_record
 
 RECORD = ROOT / "tests" / "records" / "classic_d1.json"
 
@@ -27,9 +27,7 @@ def test_a_replay_pauses_steps_back_and_on_and_plays_on(new_page: Any, page_guar
     for size, options in SIZES.items():
         page = new_page(**options)
         open_game(page, site_url + "?seed=5&speed=normal&lang=en")
-        press_ui(page, "import")
-        page.locator("#import-text").fill(RECORD.read_text(encoding="utf-8"))
-        page.locator("[data-ui='import-watch']").click()
+        watch_record(page, RECORD.read_text(encoding="utf-8"))
         page.wait_for_selector(".watch-bar")
         page.wait_for_function("Number(document.querySelector('[data-watch-pos]')"
                                ".dataset.watchPos) >= 3")

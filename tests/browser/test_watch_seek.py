@@ -13,7 +13,7 @@ from thousand.record import from_json, replay
 from thousand.view import view_of
 
 from .conftest import ROOT, PageGuard, save_screenshot
-from .game_driver import SIZES, open_game, press_ui
+from .game_driver import SIZES, open_game, watch_record
 
 RECORD = ROOT / "tests" / "records" / "classic_d1.json"
 SLIDER = ".watch-bar input.watch-seek"
@@ -56,9 +56,7 @@ def test_the_slider_jumps_to_any_action_and_the_table_follows(
     for size, options in SIZES.items():
         page = new_page(**options)
         open_game(page, site_url + "?seed=5&speed=normal&lang=en")
-        press_ui(page, "import")
-        page.locator("#import-text").fill(RECORD.read_text(encoding="utf-8"))
-        page.locator("[data-ui='import-watch']").click()
+        watch_record(page, RECORD.read_text(encoding="utf-8"))
         slider = page.locator(SLIDER)
         slider.wait_for()
         total = int(slider.get_attribute("max") or "0")
