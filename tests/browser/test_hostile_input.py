@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
@@ -16,6 +17,20 @@ from playwright.sync_api import Page, expect
 from .conftest import PageGuard, save_screenshot
 from .game_driver import human_move, open_game, press_ui, wait_ready
 from .test_game import import_record
+
+UI = Path(__file__).resolve().parents[2] / "ui"
+STORED_KEY = re.compile(r'^[A-Z_]+_KEY = "(thousand\.[a-z0-9.-]+)"$', re.MULTILINE)
+SAVE_KEYS = {"thousand.save", "thousand.save.broken"}
+"""The save has its own cases above: a damaged save is set aside, not read again."""
+
+
+def stored_keys() -> list[str]:
+    """Every localStorage key the page reads, as its modules name them, so a key added
+    later is covered without editing this test."""
+    found = {key for path in sorted(UI.rglob("*.py"))
+             for key in STORED_KEY.findall(path.read_text(encoding="utf-8"))}
+    return sorted(found - SAVE_KEYS)
+
 
 DEEP_LIST = "[" * 100_000
 DEEP_ROUNDS = '{"format": "thousand-record/1", "rounds": ' + "[" * 50_000 + "]" * 50_000 + "}"
@@ -102,10 +117,12 @@ def test_a_deeply_nested_save_is_set_aside_on_reload_and_a_new_game_starts(
 def test_deep_text_in_every_stored_key_still_lets_the_page_start(
     page: Page, page_guard: PageGuard, site_url: str
 ) -> None:
-    """Preferences, bot levels, statistics and the guide are read from localStorage at
-    start-up too: deep text in any of them must not stop the page."""
+    """Preferences, bot levels, statistics, the guide, the next game's rules and every
+    other stored key are read from localStorage too: deep text in any of them must not
+    stop the page."""
+    keys = stored_keys()
+    assert {"thousand.prefs", "thousand.next-game", "thousand.stats.v1"} <= set(keys), keys
     open_game(page, site_url + "?speed=instant&lang=en")
-    keys = ["thousand.prefs", "thousand.levels", "thousand.stats.v1", "thousand.guide"]
     page.evaluate("([keys, text]) => keys.forEach(k => localStorage.setItem(k, text))",
                   [keys, DEEP_LIST])
     page.reload()
