@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Literal
 
-from .actions import Action, Bid, Concede, Give, Pass, Redeal
+from .actions import Action, Bid, Concede, Give, Pass, Redeal, TakeTalon
 from .cards import Card, Suit
 from .frozen import Frozen
 from .game import GameState
@@ -94,6 +94,12 @@ class PlayerView(Frozen):
     @property
     def my_turn(self) -> bool:
         return self.to_move == self.seat
+
+    @property
+    def blind_choice(self) -> bool:
+        """The choice in front of the seat is between talons lying face down: nothing
+        seen tells them apart, so no adviser may value one or call it better."""
+        return any(isinstance(a, TakeTalon) for a in self.legal)
 
     @property
     def played_cards(self) -> tuple[Card, ...]:

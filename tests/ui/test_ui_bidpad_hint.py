@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import re
 
-from thousand.actions import Action, Bid, Contract, Give, Pass, Play, TakeTalon
+from thousand.actions import Action, Bid, Contract, Give, Pass, Play
 from thousand.agents.hint import Hint, settled, shown_points
 from thousand.cards import Card
-from ui.features.hint.hidden import hidden_choice
 from ui.render.bidpad import primary_action, render_pad
 from ui.render.controls_state import held, mark_hinted
 
@@ -56,17 +55,6 @@ def test_the_hinted_control_is_lit_wherever_it_is_drawn() -> None:
 def test_held_buttons_are_disabled() -> None:
     html = '<button type="button" data-action="0: pass">x</button>'
     assert held(html).startswith("<button disabled ")
-
-
-def test_no_hint_on_face_down_talons() -> None:
-    class View:
-        legal = (TakeTalon(0, 0), TakeTalon(0, 1))
-
-    class Play_:
-        legal = (Play(0, Card.parse("AS")),)
-
-    assert hidden_choice(View())  # type: ignore[arg-type]
-    assert not hidden_choice(Play_())  # type: ignore[arg-type]
 
 
 def test_the_hint_recommends_what_its_values_rank_first() -> None:

@@ -23,7 +23,7 @@ from typing import Any
 
 from ..actions import Action, Bid, Give, Pass
 from ..view import PlayerView
-from .hint import HINT_DEALS, Option, _rng, advise, blind_choice
+from .hint import HINT_DEALS, Option, _rng, advise
 from .search.bidding import bid_values
 from .search.declarer import Settings, price_declarer
 
@@ -88,7 +88,7 @@ def judge(view: PlayerView, action: Action, seconds: float | None = None,
     bounds each sampling as the hint's does; without it the figures repeat exactly)."""
     if action not in view.legal:
         raise ValueError(f"{action} is not legal in this position")
-    if blind_choice(view):
+    if view.blind_choice:
         return Judgement(action, action, (), None, blind=True)
     advice = advise(view, seconds=seconds, deals=deals, top=len(view.legal))
     options = list(advice.options)

@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..actions import Action, Bid, Concede, Contract, Give, Pass, Play, Redeal, TakeTalon
+from ..actions import Action, Bid, Concede, Contract, Give, Pass, Play, Redeal
 from ..cards import Card
 from ..view import PlayerView
 from .search.agent import SearchAgent, value_plays
@@ -47,12 +47,6 @@ class Advice(Hint):
     """The best choices first (the hinted one always among them); empty where the
     decision is not valued (the choice between face-down talons, the dark bid)."""
     deals: int = 0
-
-
-def blind_choice(view: PlayerView) -> bool:
-    """Whether the choice in front of the seat is between talons lying face down: no
-    adviser can tell them apart, so none is valued or called better."""
-    return any(isinstance(a, TakeTalon) for a in view.legal)
 
 
 def _rng(view: PlayerView, purpose: str) -> random.Random:

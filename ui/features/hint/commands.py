@@ -15,7 +15,6 @@ from thousand.actions import Action, Play
 from ...feature import Hooks, Page
 from ...i18n import known, tr
 from ...render.page import log_line
-from .hidden import hidden_choice
 from .values import after_sentence, told
 
 HINT_SECONDS = 0.2
@@ -56,7 +55,7 @@ class HintCommands:
             return
         view = state.ctrl.view()
         lang = state.lang
-        if hidden_choice(view):
+        if view.blind_choice:
             state.hint, state.hinted = tr(lang, "hint_no_info"), None
             self.page.render()
             return
