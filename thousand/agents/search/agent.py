@@ -52,7 +52,15 @@ from ..heuristic.agent import HeuristicAgent, Tuning
 from ..heuristic.lookahead import Hands, judge, refine_with, sample_deal
 from ..heuristic.play import Choice, PlayTuning, choose_play
 from ..knowledge import Clues, Knowledge
-from .declarer import Priced, Settings, bid_or_pass, pick_contract, plan_gifts
+from .declarer import (
+    Priced,
+    Settings,
+    bid_or_pass,
+    concede_value,
+    pick_contract,
+    plan_gifts,
+    price_declarer,
+)
 from .model import advance, copy_knowledge, model_playout, seat_knowledge
 from .rollout import Position, deltas, playout, relative
 
@@ -182,6 +190,24 @@ def _valued(plays: Sequence[Play], totals: dict[Play, float], done: int) -> list
                   key=lambda v: (-v.value, v.action.card.index, v.action.declare))
 
 
+def _offers(legal: Sequence[Action], kind: type) -> bool:
+    """Whether ``legal`` offers an action of ``kind``."""
+    return any(isinstance(a, kind) for a in legal)
+
+
+def _concede_if_worth(view: PlayerView, legal: Sequence[Action],
+                      going_on: float) -> Choice | None:
+    """Conceding, when its exact value beats ``going_on``, the best sampled value of
+    playing on (points per round, the seat's score less its opponents' mean)."""
+    value = concede_value(view)
+    if value <= going_on:
+        return None
+    action = next(a for a in legal if isinstance(a, Concede))
+    return Choice(action, "concede_value",
+                  f"Concede: over sampled deals playing on is worth {going_on:+.0f} points "
+                  f"against {value:+.0f} for conceding.")
+
+
 def _choices(legal: Sequence[Action], kind: type) -> bool:
     """Whether ``legal`` offers two or more actions of ``kind``."""
     return sum(isinstance(a, kind) for a in legal) > 1
@@ -220,9 +246,25 @@ class SearchAgent:
             return self.heuristic.decide(view, legal, rng)
         if len(plays) < 2 or any(isinstance(a, Concede | Redeal) for a in legal):
             base = self.heuristic.decide(view, legal, rng)
+            if self.settings.concede and len(plays) > 1 and _offers(legal, Concede) \
+                    and not isinstance(base.action, Redeal):
+                return self._concede_or_play(view, legal, plays, rng, valued, base)
             if not isinstance(base.action, Play) or len(plays) < 2:
                 return base
         return self._play(view, plays, rng, valued)
+
+    def _concede_or_play(self, view: PlayerView, legal: Sequence[Action], plays: list[Play],
+                         rng: random.Random, valued: Sequence[Valued] | None,
+                         base: Choice) -> Choice:
+        """At the first card: concede when conceding is worth more than the best card's
+        sampled value, as the hint compares them; otherwise the card search."""
+        if valued is None:
+            valued = value_plays(view, plays, rng, self.deals, self.seconds,
+                                 bool(self.settings.infer), self.playout.model_cards)
+        if not valued:
+            return base
+        conceded = _concede_if_worth(view, legal, valued[0].value)
+        return conceded if conceded is not None else self._play(view, plays, rng, valued)
 
     def _declare(self, view: PlayerView, legal: Sequence[Action], rng: random.Random,
                  priced: Priced | None = None) -> Choice:
@@ -231,6 +273,19 @@ class SearchAgent:
         conceding, a talon redeal, a contract that wins the game)."""
         base = self.heuristic.decide(view, legal, rng)
         settings = self.settings
+        if settings.concede and _offers(legal, Concede) \
+                and isinstance(base.action, Concede | Give | Contract):
+            if priced is None:
+                priced = price_declarer(view, legal, rng, settings, self.seconds)
+            going_on = [v for a, v in priced.options if isinstance(a, Give | Contract)] \
+                if priced is not None else []
+            if going_on:
+                conceded = _concede_if_worth(view, legal, max(going_on))
+                if conceded is not None:
+                    return conceded
+                if isinstance(base.action, Concede):
+                    base = self.heuristic.decide(
+                        view, [a for a in legal if not isinstance(a, Concede)], rng)
         if isinstance(base.action, Concede | Redeal | Dark | Keep | TakeTalon):
             return base
         if isinstance(base.action, Bid | Pass) and settings.bid \

@@ -106,6 +106,10 @@ class Settings:
     This agent's gifts, contract and card play make more of a hand than the heuristic's,
     so the hold that suits the heuristic may be too cautious for it. A hold of 10 changed
     few deals and showed no gain (docs/MEASUREMENTS.md, "The search agent")."""
+    concede: int = 0
+    """1: concede (or play on) by ``concede_value`` against the priced ways of playing on
+    (the gifts, the contract, the cards of the first trick), as the hint and the coach
+    judge; 0 (the default): by the heuristic's rule."""
     bid_deals: int = BID_DEALS
     gift_deals: int = GIFT_DEALS
     contract_deals: int = CONTRACT_DEALS
