@@ -264,9 +264,9 @@ def test_hint_values_text_names_each_choice_with_its_score() -> None:
                                                                  -2.0),
                Option(Bid(0, 110), -21.0), Option(Pass(0), 5.0)]
     assert values_text("en", options) == ("Expected result of the deal (points against the "
-                                          "others): 10♥: +38, K♠ declaring: -2, bid 110: -21, "
+                                          "others): 10♥: +38, K♠ declaring: −2, bid 110: −21, "
                                           "pass: +5.")
-    assert "ставка 110: -21" in values_text("ru", options)
+    assert "ставка 110: −21" in values_text("ru", options)
     assert values_text("ru", []) == ""
 
 

@@ -127,7 +127,7 @@ def test_a_day_played_to_its_result_then_again_as_practice(
     lines = text.splitlines()
     assert lines[0] == f"Thousand · daily deal {DAY}" and len(lines[1]) == DEALS
     assert lines[3].endswith(f"?daily={DAY}")
-    signed = [f"+{n}" if n > 0 else str(n) for n in (you, computer)]
+    signed = [f"+{n}" if n > 0 else f"\u2212{-n}" if n < 0 else "0" for n in (you, computer)]
     assert lines[2] == f"Me {signed[0]} · the computer {signed[1]}"
     # The hard computer's searching decisions were made in the worker, none on the page.
     searched = page.evaluate("() => [document.documentElement.dataset.dailySearchedWorker,"

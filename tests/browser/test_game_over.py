@@ -43,7 +43,8 @@ def test_game_over_says_your_place_closes_and_comes_back(
     over = page.locator(OVER)
     winner = int(over.locator("[data-winner]").get_attribute("data-winner") or "-1")
     place = int(over.locator("[data-place]").get_attribute("data-place") or "-1")
-    totals = [int(page.locator(f"{OVER} [data-total='{s}']").inner_text()) for s in range(3)]
+    totals = [int(page.locator(f"{OVER} [data-total='{s}']").inner_text().replace("\u2212", "-"))
+              for s in range(3)]
     assert max(totals) == totals[winner]
     # Your place: one more than the seats ahead of you (the winner always first).
     ahead = sum(1 for s in range(3) if s != 0 and (s == winner or totals[s] > totals[0]))

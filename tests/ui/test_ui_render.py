@@ -13,6 +13,7 @@ from thousand.game import GameState
 from thousand.round import Phase
 from thousand.rules import Rules
 from thousand.view import PlayerView, view_of
+from ui.render.numbers import number, signed
 from ui.render.page import Screen, pick_amounts, render_app, render_sheet, render_summary
 from ui.settings import RULE_FIELDS, form_from_rules
 
@@ -147,8 +148,8 @@ def test_the_score_sheet_has_a_row_per_deal_and_the_totals() -> None:
     checker = parse(render_sheet(view, "en"))
     assert len(attrs_with(checker, "data-row")) == len(game.sheet) == 4
     html = render_sheet(view, "en")
-    totals = re.findall(r'data-total="(\d)">(-?\d+)<', html)
-    assert [int(v) for _, v in totals] == list(game.scores)
+    totals = re.findall(r'data-total="(\d)">(\u2212?\d+)<', html)
+    assert [int(v.replace("\u2212", "-")) for _, v in totals] == list(game.scores)
     assert html.count('class="mark dealer"') == 4
 
 
@@ -159,7 +160,9 @@ def test_round_summary_shows_points_deltas_and_totals() -> None:
     html = render_summary(row, view, "en")
     parse(html)
     for value in (*row.card_points, *row.scores):
-        assert f"<td>{value}</td>" in html
+        assert f"<td>{number(value)}</td>" in html
+    for delta in row.deltas:
+        assert f"<td>{signed(delta)}</td>" in html
     assert ("Contract made" in html) == bool(row.made)
 
 

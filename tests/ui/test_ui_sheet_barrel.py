@@ -39,7 +39,7 @@ def test_the_sheet_shows_the_dealers_fall_from_the_barrel() -> None:
     sheet, _ = fallen_game()
     climbed, fell = seat_cells(sheet, 1)[0], seat_cells(sheet, 2)[0]
     assert "<b>880</b>" in climbed and 'class="mark barrel"' in climbed
-    assert '<span class="delta">-120</span>' in fell and "<b>760</b>" in fell
+    assert '<span class="delta">\u2212120</span>' in fell and "<b>760</b>" in fell
     assert 'class="mark barrel"' not in fell
     assert 'class="mark fell"' in fell
     assert re.search(r'data-total="0">760<', sheet)

@@ -32,7 +32,7 @@ from thousand.view import HiddenGift, LogEntry, PlayerView
 
 from ..i18n import tr
 from ..settings import Reason
-from . import bidpad, table, watchbar
+from . import bidpad, numbers, table, watchbar
 from .controls_state import held, mark_hinted
 from .html import dialog, esc
 from .langmenu import render_language_menu
@@ -615,18 +615,15 @@ def render_summary(row: RoundSummary, view: PlayerView, lang: str,
              f'<tr><th>{esc(tr(lang, "card_points"))}</th>{cells(points)}</tr>'
              f'<tr><th>{esc(tr(lang, "marriages"))}</th>{cells(row.marriages)}</tr>'
              f'<tr><th>{esc(tr(lang, "delta"))}</th>'
-             f'{cells(_signed(d) for d in row.deltas)}</tr>'
+             f'{cells(numbers.signed(d) for d in row.deltas)}</tr>'
              f'<tr><th>{esc(tr(lang, "bolts_total"))}</th>{cells(row.bolts)}</tr>'
              f'{marks_row}'
-             f'<tr class="totals"><th>{esc(tr(lang, "total"))}</th>{cells(row.scores)}</tr>'
+             f'<tr class="totals"><th>{esc(tr(lang, "total"))}</th>'
+             f'{cells(numbers.number(s) for s in row.scores)}</tr>'
              f'</tbody></table>')
     notes = "".join(f'<p class="summary-note">{esc(tr(lang, event.kind))}</p>'
                     for event in row.events if event.kind == "golden_reset")
     return "".join(lines) + table + notes
-
-
-def _signed(value: int) -> str:
-    return f"+{value}" if value > 0 else str(value)
 
 
 def render_sheet(view: PlayerView, lang: str, extras: Extras = NO_EXTRAS,
@@ -660,12 +657,13 @@ def render_sheet(view: PlayerView, lang: str, extras: Extras = NO_EXTRAS,
             kinds = {event.kind for event in row.events if event.seat == seat}
             marks.extend(f'<i class="mark {css}">{esc(tr(lang, key))}</i>'
                          for kind, (css, key) in SHEET_EVENT_MARKS.items() if kind in kinds)
-            cells.append(f'<td><span class="delta">{_signed(row.deltas[seat])}</span> '
-                         f'<b>{row.scores[seat]}</b>{"".join(marks)}</td>')
+            cells.append(f'<td><span class="delta">{numbers.signed(row.deltas[seat])}</span> '
+                         f'<b>{numbers.number(row.scores[seat])}</b>{"".join(marks)}</td>')
         tools = "".join(tool(lang, number) for tool in extras.round_tools)
         rows.append(f'<tr data-row="{number}"><td>{number}{tools}</td><td>{esc(what)}</td>'
                     f'{"".join(cells)}</tr>')
-    totals = "".join(f'<td data-total="{s}">{view.scores[s]}</td>' for s in range(players))
+    totals = "".join(f'<td data-total="{s}">{numbers.number(view.scores[s])}</td>'
+                     for s in range(players))
     empty = (f'<p class="note">{esc(tr(lang, "sheet_empty"))}</p>' if not view.sheet else "")
     return (f'{empty}<div class="sheet-wrap"><table class="sheet"><thead><tr>'
             f'<th>{esc(tr(lang, "col_no"))}</th><th>{esc(tr(lang, "col_round"))}</th>{header}'

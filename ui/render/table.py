@@ -23,6 +23,7 @@ from thousand.view import PlayerView
 from ..i18n import tr
 from .html import esc
 from .letters import card_label, rank_text
+from .numbers import number
 from .talon_seen import seen_talon
 
 RED = (Suit.D, Suit.H)
@@ -320,7 +321,7 @@ def render_seat(view: PlayerView, seat: int, place: str, lang: str,
     return (f'<section class="{cls}" data-seat="{seat}" data-key="seat-{seat}" '
             f'aria-label="{esc(name)}">'
             f'<div class="seat-id"><b class="name">{esc(name)}</b>'
-            f'<span class="score" data-score="{seat}">{view.scores[seat]}</span></div>'
+            f'<span class="score" data-score="{seat}">{number(view.scores[seat])}</span></div>'
             f'<div class="marks">{_marks(view, seat, lang)}{_running(view, seat, lang)}'
             f'{_marriages(view, seat, lang)}{tricks}{_talon_seen(view, seat, lang, taken)}'
             f'</div>{_said(view, seat, lang)}{cards}{think}'

@@ -18,6 +18,7 @@ from thousand.view import PlayerView
 from ...i18n import tr
 from ...render import page as render
 from ...render.html import dialog, esc
+from ...render.numbers import signed
 from ...render.table import NOBODY
 from ..hint.values import option_label
 from .model import CoachPanel, Reviewed
@@ -36,10 +37,6 @@ def choice_text(lang: str, action: Action, view: PlayerView,
 
 NAMED = (Play, Bid, Pass, Give, Contract, Concede, Redeal)
 """The choices the hint names (and values)."""
-
-
-def _points(value: float) -> str:
-    return f"{value:+.0f}"
 
 
 SHOWN_OPTIONS = 4
@@ -67,7 +64,7 @@ def _item(found: Reviewed, number: int, lang: str, people: frozenset[int]) -> st
         if not found.agrees and found.loss >= 0.5:
             lines.append(tr(lang, "coach_best",
                             choice=choice_text(lang, found.best, view, people)))
-        items = ", ".join(f"{choice_text(lang, a, view, people)}: {_points(v)}"
+        items = ", ".join(f"{choice_text(lang, a, view, people)}: {signed(v)}"
                           for a, v in shown_options(found))
         lines.append(tr(lang, "coach_values", items=items))
         attrs = f'data-coach-loss="{loss}" data-coach-verdict="{verdict}"'

@@ -192,10 +192,6 @@ def outcomes(you: tuple[int, ...], computer: tuple[int, ...]) -> tuple[str, ...]
     return tuple(outcome(a, b) for a, b in zip(you, computer, strict=False))
 
 
-def signed(points: int) -> str:
-    return f"+{points}" if points > 0 else str(points)
-
-
 def share_link(base: str, day: str) -> str:
     """The address that opens ``day``'s challenge: the page's own address and the date
     only, nothing about the cards."""

@@ -10,8 +10,9 @@ from dataclasses import dataclass
 
 from ...i18n import tr
 from ...render.html import dialog, esc
+from ...render.numbers import signed
 from ...render.page import Screen, render_summary
-from .model import DEALS, LOST, SYMBOLS, TIED, WON, outcomes, signed
+from .model import DEALS, LOST, SYMBOLS, TIED, WON, outcomes
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ...i18n import tr
 from ...render.html import esc
+from ...render.numbers import number
 from ...render.page import Screen, render_sheet
 from ...render.table import seat_name
 from ..stats.store import Totals
@@ -42,7 +43,7 @@ def standings(screen: Screen) -> str:
     ranks = places(view.scores, view.winner)
     order = sorted(range(view.rules.players), key=lambda s: (ranks[s], s))
     items = "".join(f'<li data-standing="{s}" value="{ranks[s]}">'
-                    f'{esc(seat_name(lang, s, view.seat, people))}: {view.scores[s]}</li>'
+                    f'{esc(seat_name(lang, s, view.seat, people))}: {number(view.scores[s])}</li>'
                     for s in order)
     return (f'<h3>{esc(tr(lang, "standings"))}</h3>'
             f'<ol class="standings">{items}</ol>')

@@ -16,6 +16,7 @@ from typing import Any
 from thousand.actions import Bid, Concede, Contract, Give, Pass, Play, Redeal
 from ui.i18n import tr
 from ui.render.letters import card_label
+from ui.render.numbers import signed
 from ui.render.table import NOBODY, seat_name
 
 
@@ -47,8 +48,8 @@ SHOWN = 3
 
 
 def points(value: float) -> str:
-    """A value as the hint writes it: whole points with a sign ("+152")."""
-    return f"{value:+.0f}"
+    """A value as the hint writes it: whole points with a sign ("+152", "−51")."""
+    return signed(value)
 
 
 def valued(options: Sequence[Any]) -> list[Any]:

@@ -17,6 +17,7 @@ from ...i18n import tr
 from ...render import page as render
 from ...render.html import dialog, esc
 from ...render.letters import card_label
+from ...render.numbers import signed
 from ...render.table import NOBODY
 from .model import BIDDING_STEP, DEAL_STEP, RoundReview, clamp_step
 
@@ -122,7 +123,7 @@ def _result(review: RoundReview, lang: str, human: int, people: frozenset[int]) 
         text = tr(lang, "no_declarer")
     else:
         text = tr(lang, "made" if row.made else "failed")
-    deltas = " · ".join(f"{name(lang, seat, human, people)} {d:+d}"
+    deltas = " · ".join(f"{name(lang, seat, human, people)} {signed(d)}"
                         for seat, d in enumerate(row.deltas))
     return f'<p class="rv-result note">{esc(text)} ({esc(deltas)})</p>'
 

@@ -14,6 +14,7 @@ from ...i18n import known, tr
 from ...render import page as render
 from ...render.chart import line_chart
 from ...render.html import dialog, esc
+from ...render.numbers import number
 from ...render.table import NOBODY
 from .awards import AWARDS
 from .coached import CoachedDeal, per_game
@@ -113,7 +114,7 @@ def render_stats(panel: StatsPanel, lang: str) -> str:
     parts.append(f'<table class="stats" data-stats="overall"><tbody>'
                  f'{_totals_rows(s.overall, lang)}</tbody></table>')
     if s.best_game is not None:
-        best = tr(lang, "stats_best_game", score=s.best_game.score, deals=s.best_game.deals)
+        best = tr(lang, "stats_best_game", score=number(s.best_game.score), deals=s.best_game.deals)
         parts.append(f'<p class="note" data-stat="best-game">{esc(best)}</p>')
     apart = [tr(lang, "stats_with_undos", n=s.with_undos.played, won=s.with_undos.won)]
     if s.hotseat.played:
