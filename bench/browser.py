@@ -15,7 +15,9 @@
    also what the service worker fetched to fill its cache once the table was up, and
    the snapshot of Python's start-up it keeps for the next visit);
 2. the main-thread long tasks while a game is played at the normal speed against a
-   normal and a hard computer, from the moment the thinking worker is up;
+   normal and a hard computer (``--play-difficulty``), from the moment the thinking worker
+   is up (a site that starts none for that game: a few seconds after the dealt hand), and
+   where the computers thought meanwhile;
 3. a computer opponent's move time in the page (instant speed), median and slowest
    over a game (the slowest is a look-ahead search near the end of a round).
 
@@ -38,6 +40,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright  # noqa: E402
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError  # noqa: E402
 
 import serve  # noqa: E402
 from bench.motion import OBSERVE_JS, print_trick_long_tasks  # noqa: E402
@@ -52,8 +55,14 @@ PAINTED = "document.documentElement.dataset.painted && document.querySelector('#
 # The first computer move made in the worker (every hard move is: ui/features/thinker/).
 HARD_MOVED = "+(document.documentElement.dataset.workerDecisions || 0) >= 1"
 HARD_QUERY = "?speed=instant&seed=1&difficulty=hard&lang=en"
-PLAY_QUERY = "?speed=normal&seed=7&difficulty=normal,hard&lang=en"
+PLAY_QUERY = "?speed=normal&seed={seed}&difficulty={difficulty}&lang=en"
+# How long after the dealt hand a site has to say it starts the thinking worker for the
+# game (data-thinker); a site that does not is measured from then on.
+WORKER_SAID_MS = 5_000
 BARE_DONE = "document.body.dataset.bench"
+# Computer moves made so far in the worker and on the page (ui/features/thinker/).
+WHERE_JS = ("[+(document.documentElement.dataset.workerDecisions || 0),"
+            " +(document.documentElement.dataset.mainDecisions || 0)]")
 # The service worker has taken over the page, so its cache is complete.
 SW_IN_CHARGE = "navigator.serviceWorker && navigator.serviceWorker.controller !== null"
 GAME_QUERY = "?speed=instant&seed=1"
@@ -172,23 +181,37 @@ def hard_run(browser: Browser, url: str, dealt: Series, hard: Series) -> None:
     context.close()
 
 
-def play_long_tasks(browser: Browser, url: str, human_moves: int) -> tuple[float, int, int]:
+def play_long_tasks(browser: Browser, url: str, human_moves: int, difficulty: str = "normal,hard",
+                    seed: int = 7) -> tuple[float, int, int, str]:
     """The longest main-thread task (ms) and the count over 50 ms while a game is played at
-    the normal speed against a normal and a hard computer, from the moment the thinking
-    worker is up (start-up excluded); and the human moves made."""
+    the normal speed against the computers ``difficulty``, from the moment the thinking
+    worker is up (start-up excluded), or, on a site that starts no worker for this game,
+    from WORKER_SAID_MS after the dealt hand; the human moves made; and where the computers
+    thought from then on."""
     context = browser.new_context(service_workers="block")
     context.add_init_script(OBSERVE_JS)
     page = context.new_page()
-    page.goto(url + PLAY_QUERY)
-    page.wait_for_function("document.documentElement.dataset.thinker === 'ready'",
-                           timeout=BOOT_TIMEOUT_MS)
+    page.goto(url + PLAY_QUERY.format(seed=seed, difficulty=difficulty))
+    page.wait_for_function(HAND, timeout=BOOT_TIMEOUT_MS)
+    try:
+        page.wait_for_function("document.documentElement.dataset.thinker",
+                               timeout=WORKER_SAID_MS)
+    except PlaywrightTimeoutError:
+        pass  # no worker for this game on this site
+    else:
+        page.wait_for_function("document.documentElement.dataset.thinker === 'ready'",
+                               timeout=BOOT_TIMEOUT_MS)
     since = float(page.evaluate("performance.now()"))
+    before = page.evaluate(WHERE_JS)
     moves = play_moves(page, random.Random(1), human_moves, 120_000)
     wait_ready(page, 120_000)
+    after = page.evaluate(WHERE_JS)
     tasks = page.evaluate("(since) => window.__long.filter(([t]) => t >= since)"
                           ".map(([, d]) => d)", since)
     context.close()
-    return max(tasks, default=0.0), len(tasks), moves
+    where = (f"{after[0] - before[0]} computer moves in the worker, "
+             f"{after[1] - before[1]} on the page")
+    return max(tasks, default=0.0), len(tasks), moves, where
 
 
 def bot_move_times(page: Page, url: str, human_moves: int) -> tuple[float, float, int]:
@@ -248,6 +271,11 @@ def main() -> None:
     parser.add_argument("--play-moves", type=int, default=40,
                         help="human moves of the game at normal speed whose long tasks are "
                              "counted (0: skip it)")
+    parser.add_argument("--play-difficulty", default="normal,hard",
+                        help="the computers of that game (the address's difficulty)")
+    parser.add_argument("--play-seed", type=int, default=7, help="that game's first seed")
+    parser.add_argument("--play-games", type=int, default=1,
+                        help="how many such games, seeds counted on from --play-seed")
     parser.add_argument("--startup-only", action="store_true",
                         help="only the start-up figures (no computer move times, no motion)")
     parser.add_argument("--root", type=Path, default=ROOT,
@@ -262,10 +290,13 @@ def main() -> None:
         if args.runs:
             startup(browser, server, url, args.runs)
         if args.play_moves and not args.startup_only:
-            longest, count, moves = play_long_tasks(browser, url, args.play_moves)
-            print(f"a game at normal speed against a normal and a hard computer, {moves} human "
-                  f"moves, from the worker's start on: longest main-thread task "
-                  f"{longest:.0f} ms, {count} tasks over 50 ms (target: none)")
+            for seed in range(args.play_seed, args.play_seed + args.play_games):
+                longest, count, moves, where = play_long_tasks(
+                    browser, url, args.play_moves, args.play_difficulty, seed)
+                print(f"a game at normal speed against {args.play_difficulty} (seed {seed}), "
+                      f"{moves} human moves, from the worker's start on: longest main-thread "
+                      f"task {longest:.0f} ms, {count} tasks over 50 ms (target: none); "
+                      f"{where}")
         if args.human_moves and not args.startup_only:
             context = browser.new_context(service_workers="block")
             median, slowest, moves = bot_move_times(

@@ -140,8 +140,7 @@ class App:
         dom.hide_loading()
         dom.set_stat("agent", best_agent_name())
         self.render()
-        if self.thinker.needs_thinker():  # after the first render: start-up is not slowed
-            self.thinker.start_thinker()
+        self.thinker.start_for_game()  # after the first render: start-up is not slowed
         self.kick()
 
     def _new_game_started(self) -> None:

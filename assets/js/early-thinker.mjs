@@ -2,9 +2,10 @@
 // Python, when the game will have a hard computer: its search waits for the worker, and
 // without this the worker only began booting its own Pyodide after the first render.
 // Python's side (ui/features/thinker/commands.py) imports the same module and gets the
-// same start. Games of easy and normal computers only start none: they think on the
-// page, and a second interpreter booting beside the first slows the first visit's deal
-// (docs/MEASUREMENTS.md).
+// same start. Games of easy and normal computers only do not start it here: a second
+// interpreter booting beside the first slows the first visit's deal (docs/MEASUREMENTS.md),
+// so Python starts theirs once the first deal is on screen and the page is idle
+// (ui/features/thinker/when.py).
 //
 // Which game this visit plays is Python's to decide (ui/main.py); this reads the same
 // storage and address, and a wrong guess only moves the worker's start.

@@ -1,6 +1,7 @@
 // The page's side of the thinking worker (assets/js/thinker-worker.mjs): started as the
 // page opens by early-thinker.mjs (a game with a hard computer), and imported by
-// ui/features/thinker/commands.py after the first render (one module, one start). Every
+// ui/features/thinker/commands.py after the first render (one module, one start), which
+// starts it for a game of easy and normal computers once the page is idle. Every
 // failure is a rejected promise: Python then plays the move on the main thread (the
 // fallback) and says so once.
 const WORKER_URL = new URL("./thinker-worker.mjs", import.meta.url);
@@ -81,6 +82,18 @@ export function ask(request, timeoutMs) {
     }, timeoutMs);
     waiting.set(id, { resolve, reject, timer });
     worker.postMessage({ id, request });
+  });
+}
+
+/** Resolves at the page's next idle moment, at most ``timeoutMs`` away: a worker booted
+ * then does not compete with a frame the page is drawing. */
+export function idle(timeoutMs) {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === "function") {
+      requestIdleCallback(() => resolve(true), { timeout: timeoutMs });
+    } else {
+      setTimeout(() => resolve(true), 0);
+    }
   });
 }
 

@@ -13,7 +13,11 @@ Every page is guarded: the test fails at teardown, with a list of what happened,
 if the page made a request to any host other than the local servers, logged a
 console error, raised an uncaught error, logged a Python traceback, or got a
 failed (or >= 400) response.  Call ``page_guard.check()`` inside a test to get
-the same failure as a test failure rather than a teardown error.
+the same failure as a test failure rather than a teardown error.  A request the
+browser cancels because its page is leaving (a navigation of the page after the
+request began, or the test closing it) did not fail: the thinking worker may still
+be fetching its files when a test reloads; such requests are kept in
+``page_guard.abandoned``.
 
 Helpers
     wait_for_text(page, selector, text)   waits up to BOOT_TIMEOUT_MS (Pyodide boot)
@@ -50,6 +54,7 @@ from playwright.sync_api import (
     Browser,
     BrowserContext,
     ConsoleMessage,
+    Frame,
     Page,
     Playwright,
     Request,
@@ -85,6 +90,7 @@ CRASH_PATTERNS = ["Target crashed", "Page crashed"]
 LOG_NOISE = ("dbus", "DBus", "idle_linux")
 
 PYTHON_ERROR_MARKERS = ("Traceback", "PythonError")
+ABANDON_SLACK_S = 2.0
 LOCAL_SCHEMES = {"data", "blob", "about"}
 
 
@@ -216,6 +222,14 @@ class PageGuard:
     requests: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
     console: list[str] = field(default_factory=list)
+    leaves: list[tuple[float, float]] = field(default_factory=list)
+    """When a page's document was left, by time.monotonic(): from a main-frame navigation's
+    request to the new document's commit, or from the test closing its pages on."""
+    leaving_since: float | None = None
+    began: dict[Request, float] = field(default_factory=dict)
+    aborted: list[tuple[str, float, float]] = field(default_factory=list)
+    """Local requests the browser cancelled (net::ERR_ABORTED): url, began, cancelled;
+    judged at ``check``, when every event of the page's leaving has arrived."""
 
     def attach(self, context: BrowserContext, page: Page) -> None:
         context.on("request", self.on_request)
@@ -223,6 +237,7 @@ class PageGuard:
         context.on("response", self.on_response)
         page.on("console", self.on_console)
         page.on("pageerror", self.on_page_error)
+        page.on("framenavigated", self.on_navigated)
         page.on("crash", self.on_crash)
 
     def is_local(self, url: str) -> bool:
@@ -233,14 +248,32 @@ class PageGuard:
 
     def on_request(self, request: Request) -> None:
         self.requests.append(request.url)
+        now = time.monotonic()
+        if request.is_navigation_request() and is_main_frame(request):
+            self.leaving_since = now  # the document that had the page until now is leaving
+        self.began[request] = now
         if not self.is_local(request.url):
             self.problems.append(
                 f"request outside the local server: {request.method} {request.url}"
             )
 
     def on_request_failed(self, request: Request) -> None:
-        if self.is_local(request.url):
+        if not self.is_local(request.url):
+            return
+        now = time.monotonic()
+        if "ERR_ABORTED" in (request.failure or ""):
+            self.aborted.append((request.url, self.began.get(request, now), now))
+        else:
             self.problems.append(f"request failed: {request.url} ({request.failure})")
+
+    def on_navigated(self, frame: Frame) -> None:
+        if frame.parent_frame is None and self.leaving_since is not None:
+            self.leaves.append((self.leaving_since, time.monotonic()))
+            self.leaving_since = None
+
+    def close(self) -> None:
+        """The test closes its pages: every request cut off from now on was abandoned."""
+        self.leaves.append((time.monotonic(), float("inf")))
 
     def on_response(self, response: Response) -> None:
         if response.status >= 400:
@@ -263,9 +296,26 @@ class PageGuard:
         print(f"\nrenderer crashed at {page.url}; Chromium's log ends:\n"
               + chromium_log_tail(), file=sys.stderr)
 
+    @property
+    def abandoned(self) -> list[str]:
+        """Requests cancelled because their page was leaving: begun by the document that
+        left (before the next one committed) and cancelled once it was leaving (events of
+        the page and of its workers arrive in their own order: up to ABANDON_SLACK_S
+        early). Not failures."""
+        return [url for url, began, cancelled in self.aborted if self.was_left(began, cancelled)]
+
+    def was_left(self, began: float, cancelled: float) -> bool:
+        return any(began < committed and left <= cancelled + ABANDON_SLACK_S
+                   for left, committed in self.leaves)
+
+    def all_problems(self) -> list[str]:
+        return self.problems + [
+            f"request failed: {url} (net::ERR_ABORTED while its page stayed)"
+            for url, began, cancelled in self.aborted if not self.was_left(began, cancelled)]
+
     def report(self) -> str:
         lines = ["The page did something a clean page must not:"]
-        lines += [f"  - {problem}" for problem in self.problems]
+        lines += [f"  - {problem}" for problem in self.all_problems()]
         lines.append(f"allowed hosts: {sorted(self.allowed_hosts)}")
         if self.console:
             lines.append("console:")
@@ -273,8 +323,16 @@ class PageGuard:
         return "\n".join(lines)
 
     def check(self) -> None:
-        if self.problems:
+        if self.all_problems():
             pytest.fail(self.report(), pytrace=False)
+
+
+def is_main_frame(request: Request) -> bool:
+    """Whether a navigation request is for a page's own document (not a frame in it)."""
+    try:
+        return request.frame.parent_frame is None
+    except PlaywrightError:  # a popup's first request comes before its frame
+        return True
 
 
 def chromium_log_tail(lines: int = 30) -> str:
@@ -340,6 +398,7 @@ def new_page(
     yield make
 
     failed = getattr(request.node, "report_call", None)
+    page_guard.close()
     for index, (context, page) in enumerate(contexts):
         if failed is not None and failed.failed:
             suffix = f"-{index}" if len(contexts) > 1 else ""

@@ -1,7 +1,8 @@
 """The computer thinks in a worker: ``Thinker``, which the App's bot loop asks for each move.
 
-A hard bot's search takes a good part of a second; on the main thread it froze the page.
-So in a game with a hard computer every computer thinks in a Web Worker with its own
+A hard bot's search takes a good part of a second, and a normal one's end-of-round
+look-ahead a tenth of one and more; on the main thread they held the page. So every
+computer thinks in a Web Worker with its own
 Pyodide and the engine (assets/js/thinker-worker.mjs; no SharedArrayBuffer, so no
 COOP/COEP headers: GitHub Pages cannot send them): every bot decision is a message: the seat's
 ``PlayerView``, the agent's name and its seed go out (``ui/think.py``), the action's
@@ -11,11 +12,12 @@ The seed is the one ``Controller.step`` uses, so a seeded game is the same eithe
 While the worker starts, heuristic and easy bots move on the main thread (the page is
 starting anyway, and a person should not wait seconds for the first bid); a searching
 bot waits for the worker with its "thinking" mark on. Once it is up every computer move,
-easy and normal too, is the worker's. The page's JavaScript starts the worker as the
-page opens, beside this Python (assets/js/early-thinker.mjs); right after the first
-render of a game with a hard computer (or when such a game starts) ``start_thinker``
-takes that start over (the same module, the same start) or makes it. A game of easy and
-normal computers only never starts it: they think on the main thread.
+easy and normal too, is the worker's. When it starts is ``when.worker_start``'s decision:
+for a game with a hard computer the page's JavaScript starts the worker as the page
+opens, beside this Python (assets/js/early-thinker.mjs), and right after the first render
+(or when such a game starts) ``start_for_game`` takes that start over (the same module,
+the same start) or makes it; a game of easy and normal computers starts it once its
+first deal has landed and the page is idle, so the first visit's table is not slowed.
 If the worker cannot start, fails or does not answer in time, the page says so once
 and plays on without it: on the main thread, the searching bots with the heuristic
 (whose moves are short) so the page stays responsive.
@@ -35,6 +37,7 @@ from ... import dom
 from ...feature import Page
 from ...i18n import tr
 from ...think import Request, encode
+from .when import SLOW_AGENTS, worker_start
 
 CLIENT = "./assets/js/thinker.mjs"
 BOOT_TIMEOUT_MS = 120_000
@@ -42,9 +45,12 @@ BOOT_TIMEOUT_MS = 120_000
 the page gives it ample room before it plays on without the worker."""
 ANSWER_TIMEOUT_MS = 30_000
 """A decision's time budget is 0.15 s in the page; 30 s means the worker is lost."""
-SLOW_AGENTS = frozenset({"search"})
-"""Agents too slow for the main thread: they wait for the worker, and after a failure the
-heuristic plays their seats."""
+IDLE_AFTER_DEAL_S = 1.0
+"""How long after the first deal has landed a game of quick computers waits before it
+boots the worker (then still for the page's next idle moment): the table is drawn and
+the person reads their cards, so a second Python's start competes with nothing."""
+IDLE_TIMEOUT_MS = 3_000
+"""The longest wait for an idle moment: a page that is never idle starts the worker anyway."""
 FALLBACK_AGENT = "heuristic"
 KEPT_TIMES = 400
 
@@ -55,7 +61,10 @@ class Thinker:
     def __init__(self, page: Page) -> None:
         self.page = page
         self.thinker_state = "off"
-        """off -> starting -> ready, or failed (for good, in this page)."""
+        """off -> (waiting ->) starting -> ready, or failed (for good, in this page);
+        waiting: for the page to be idle before the worker boots."""
+        self._hurry = False
+        """A game that needs the worker at once came while it waited for an idle moment."""
         self._thinker_js: Any = None
         self._fallback_agents: dict[int, Agent] = {}
         self._worker_ms: list[float] = []
@@ -63,32 +72,41 @@ class Thinker:
 
     # -------------------------------------------------------------- start-up
 
-    def needs_thinker(self) -> bool:
-        """Whether this game has a seat the main thread should not think for (a hard
-        one). Games of heuristic and easy bots only do without a second Python: its start
-        costs a phone memory and seconds of a core, and a page left while it still fetches
-        its files has those requests cut off (the browser tests that reload soon after the
-        table is up saw them fail)."""
+    def start_for_game(self) -> None:
+        """Start the worker as the game on the page wants it (``when.worker_start``); once
+        started it serves every later game of this page. Called after the first render and
+        before each computer move (a new game may want it sooner than the last)."""
         ctrl = self.page.state.ctrl
-        return not ctrl.watching and any(
-            ctrl.seat_agent_name(seat) in SLOW_AGENTS
-            for seat in range(ctrl.game.rules.players) if seat not in ctrl.people)
+        computers = [ctrl.seat_agent_name(seat)
+                     for seat in range(ctrl.game.rules.players) if seat not in ctrl.people]
+        when = worker_start(ctrl.watching, computers)
+        if when == "never":
+            return
+        if self.thinker_state == "waiting" and when == "now":
+            self._hurry = True
+        self.start_thinker(when_idle=when == "idle")
 
-    def start_thinker(self) -> None:
+    def start_thinker(self, when_idle: bool = False) -> None:
         """Start the worker (once); called after the first render, so start-up is not
-        slowed by a second Python."""
+        slowed by a second Python. ``when_idle``: only once the first deal has landed and
+        the page is idle."""
         if self.thinker_state != "off":
             return
-        self.thinker_state = "starting"
+        self.thinker_state = "waiting" if when_idle else "starting"
+        self._hurry = False
         self._fallback_agents = {}
         self._worker_ms = []
         self._trip_ms = []
-        dom.set_stat("thinker", "starting")
-        self.page.spawn(self._boot_thinker())
+        dom.set_stat("thinker", self.thinker_state)
+        self.page.spawn(self._boot_thinker(when_idle))
 
-    async def _boot_thinker(self) -> None:
+    async def _boot_thinker(self, when_idle: bool) -> None:
         try:
             module = await dom.import_js(CLIENT)
+            if when_idle:
+                await self._page_idle(module)
+                self.thinker_state = "starting"
+                dom.set_stat("thinker", "starting")
             await module.start(BOOT_TIMEOUT_MS)
         except Exception as exc:  # any failure of the worker means the fallback
             self.thinker_failed(str(exc))
@@ -97,6 +115,15 @@ class Thinker:
             self._thinker_js = module
             self.thinker_state = "ready"
             dom.set_stat("thinker", "ready")
+
+    async def _page_idle(self, module: Any) -> None:
+        """Until the first deal's cards have landed, a moment more, and the page's next
+        idle time; cut short when a game that needs the worker at once comes."""
+        waited_until = max(self.page.state.dealt_at, time.monotonic()) + IDLE_AFTER_DEAL_S
+        while not self._hurry and time.monotonic() < waited_until:
+            await asyncio.sleep(0.1)
+        if not self._hurry:
+            await module.idle(IDLE_TIMEOUT_MS)
 
     def thinker_failed(self, reason: str) -> None:
         """The worker is out of service: log why, say so on the page once, play on."""
@@ -118,10 +145,9 @@ class Thinker:
         state = self.page.state
         request = state.ctrl.bot_request()
         game = state.ctrl.game
-        if self.thinker_state == "off" and self.needs_thinker():
-            self.start_thinker()  # a new game with a hard bot
+        self.start_for_game()  # a new game may want the worker (sooner)
         if request is not None and request.agent in SLOW_AGENTS:
-            while self.thinker_state == "starting":
+            while self.thinker_state in ("waiting", "starting"):
                 await asyncio.sleep(0.05)
             if state.ctrl.game is not game:
                 return None

@@ -1,0 +1,140 @@
+"""Easy and normal computers think in the worker too, once it is up; it starts only after
+the first deal is on screen, and a page left while it starts stays clean.
+
+A game against two normal computers is played by clicking. The page's own record says
+when the thinking worker was created (an init script wraps the page's ``Worker``) and,
+when the worker became ready, how many computer moves the main thread had made. After
+that every computer move must be the worker's (its own count of decisions, reported with
+each answer) and none the main thread's; the game's record played again in CPython with
+``Controller.step`` on this thread gives every computer move the page made, so the seeded
+game stayed the same game wherever it was thought. A second test reloads the page while
+the worker is still fetching its runtime and checks that the page comes up again, starts
+the worker again, and logs no error.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+from playwright.sync_api import Page
+
+from thousand.rules import PRESETS
+from ui.controller import Controller
+from ui.difficulty import seat_levels
+
+from .conftest import BOOT_TIMEOUT_MS, PageGuard
+from .game_driver import human_move, open_game, wait_ready
+from .page_tools import dismiss_guide
+
+SEED = 21
+LEVELS = ("normal", "normal")
+GAME = f"?seed={SEED}&lang=en&speed=fast&difficulty={','.join(LEVELS)}"
+WORKER_SCRIPT = "thinker-worker.mjs"
+WORKER_FILE = "/assets/vendor/pyodide/"  # after the first render, only the worker asks
+READY = "document.documentElement.dataset.thinker === 'ready'"
+# The page's own account, as it happens: every Worker created (with whether Python's
+# dealt hand was on screen then) and the main thread's computer moves when the thinking
+# worker became ready.
+RECORD_JS = """
+window.__workers = [];
+const PageWorker = window.Worker;
+window.Worker = class extends PageWorker {
+  constructor(url, options) {
+    window.__workers.push({url: String(url), hand: Boolean(document.documentElement.dataset.ready
+      && document.querySelector('#table[data-phase] .hand .card'))});
+    super(url, options);
+  }
+};
+window.__mainAtReady = null;
+new MutationObserver(() => {
+  const data = document.documentElement.dataset;
+  if (window.__mainAtReady === null && data.thinker === 'ready')
+    window.__mainAtReady = Number(data.mainDecisions || 0);
+}).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-thinker']});
+"""
+
+
+def stat(page: Page, name: str) -> int:
+    return int(page.evaluate(f"() => document.documentElement.dataset.{name} || 0"))
+
+
+def replayed_here(actions: list[str]) -> int:
+    """Play ``actions`` again with this thread's computers; returns how many computer moves
+    there were (an AssertionError names the first that differs)."""
+    rules = PRESETS["classic"]
+    ctrl = Controller.new_game(rules, "classic", SEED, levels=seat_levels(LEVELS, rules.players))
+    computer_moves = 0
+    for n, action in enumerate(actions):
+        if ctrl.summary_pending is not None:
+            ctrl.close_summary()
+        if ctrl.human_to_move():
+            ctrl.act(action)
+            continue
+        mine = str(ctrl.step())
+        assert mine == action, f"move {n}: the page played {action!r}, this thread {mine!r}"
+        computer_moves += 1
+    return computer_moves
+
+
+def test_normal_computers_move_in_the_worker_once_it_is_up(
+    page: Page, page_guard: PageGuard, site_url: str
+) -> None:
+    page.add_init_script(RECORD_JS)
+    open_game(page, site_url + GAME)
+    dismiss_guide(page)
+    assert page.evaluate("document.documentElement.dataset.agents") == "human,heuristic,heuristic"
+    page.wait_for_function(READY, timeout=BOOT_TIMEOUT_MS * 2)
+    made = page.evaluate("window.__workers")
+    thinkers = [w for w in made if w["url"].endswith(WORKER_SCRIPT)]
+    assert len(thinkers) == 1, made
+    assert thinkers[0]["hand"], "the worker was created before the dealt hand was on screen"
+    on_page_before = page.evaluate("window.__mainAtReady")
+    rng = random.Random(SEED)
+    for _ in range(150):
+        if stat(page, "workerDecisions") >= 15:
+            break
+        state = wait_ready(page, timeout_ms=60_000)
+        if state == "summary":
+            page.locator("[data-overlay='summary'] [data-ui='continue']").click()
+        elif state == "human":
+            human_move(page, rng)
+        else:
+            break
+    wait_ready(page, timeout_ms=60_000)
+    in_worker = stat(page, "workerDecisions")
+    on_page = stat(page, "mainDecisions")
+    assert in_worker >= 15, (in_worker, on_page)
+    assert on_page == on_page_before, "a computer moved on the main thread after the worker was up"
+    save = json.loads(page.evaluate("localStorage.getItem('thousand.save')"))
+    actions = [a for deal in save["record"]["rounds"] for a in deal["actions"]]
+    assert replayed_here(actions) == in_worker + on_page
+    page_guard.check()
+
+
+def thinking_workers(page: Page) -> int:
+    return sum(worker.url.endswith(WORKER_SCRIPT) for worker in page.workers)
+
+
+def test_a_reload_while_the_worker_starts_logs_no_error(
+    page: Page, page_guard: PageGuard, site_url: str
+) -> None:
+    """Reloaded the moment the worker exists, the page cuts off the worker's requests for
+    its runtime and files (kept as abandoned by the guard, proving the reload came in time);
+    the page must log no error, come up again and start its worker again."""
+    open_game(page, site_url + GAME)
+    for _ in range(3):
+        page.wait_for_function("document.documentElement.dataset.thinker === 'starting'",
+                               timeout=BOOT_TIMEOUT_MS)
+        for _ in range(300):
+            if thinking_workers(page):
+                break
+            page.wait_for_timeout(20)
+        page.reload()
+        page.wait_for_selector("#table[data-phase]", timeout=BOOT_TIMEOUT_MS)
+        if any(WORKER_FILE in url for url in page_guard.abandoned):
+            break
+    assert any(WORKER_FILE in url for url in page_guard.abandoned), page_guard.abandoned
+    page.wait_for_function(READY, timeout=BOOT_TIMEOUT_MS * 2)
+    assert thinking_workers(page) == 1
+    page_guard.check()
