@@ -1,28 +1,36 @@
 #!/usr/bin/env python3
-"""Write (or check) the site's one list of files and the service worker's version.
+"""Write (or check) the site's one list of files, its Python files in one file, and the
+service worker's version.
 
-1. ``site-files.json``: every file the page uses, read by all three of its readers.
+1. ``site-python.json``: the source of every Python module the page and its workers
+   import, keyed by path, in one file. Exactly the modules the page's entry point imports,
+   found by walking the imports of ``ui/main.py`` (the ``src`` of each ``<script
+   type="py">`` of index.html), and each worker's (``WORKERS``), so a module the page
+   needs cannot be left out and the lab is not downloaded for nothing. The page's
+   runtime (assets/js/runtime.mjs), the start-up snapshot's worker and the thinking
+   worker fetch it in one request and write every module into Python's file system
+   (assets/js/python-files.mjs); one request each instead of one per module is what
+   made PyScript's own start slow on a repeat visit. JSON, because GitHub Pages
+   compresses it on the way and the browser parses it with no code of ours; written with
+   sorted paths and fixed formatting, so the same files give the same bytes.
+2. ``site-files.json``: every file the page uses, read by its readers.
    - PyScript reads it as the page's config (index.html's ``config``): ``interpreter``,
-     and ``files``, the Python modules it copies into the browser. Exactly the modules the
-     page's entry point imports, found by walking the imports of ``ui/main.py`` (the
-     ``src`` of each ``<script type="py">`` of index.html), so a module the page needs
-     cannot be left out and the lab is not downloaded for nothing.
-   - Each worker that runs Python reads its own modules from ``workers`` (the import
-     walk of its entry, ``WORKERS``): assets/js/thinker-worker.mjs boots its own Pyodide
-     with only what ``ui/think.py`` imports.
+     and no ``files``: the runtime has written the modules before PyScript starts.
+   - ``modules``: what site-python.json holds; ``workers``: the modules each worker's
+     entry imports (all among them).
    - The start-up snapshot's worker (assets/js/snapshot-worker.mjs) imports ``preload``,
      the page's modules that never touch the page, before it takes the snapshot.
-   - The service worker (sw.js) caches ``assets`` (every other file the page loads),
-     ``files`` and ``workers``, so the page and its workers work offline.
+   - The service worker (sw.js) caches ``assets``: every file the page and its workers
+     load, site-python.json among them, so the page and its workers work offline.
    JSON, because PyScript reads a JSON config as readily as a TOML one, and the service
    worker and the worker parse it with no code of their own.
-2. ``sw.js``'s version: a hash of the worker's own code and of every listed file's
+3. ``sw.js``'s version: a hash of the worker's own code and of every listed file's
    contents, so that any change to a file the page uses makes a new cache (and the old
    one is deleted) instead of a stale mix of old and new files. It lives in sw.js
    itself because the browser looks for a new release by comparing sw.js byte for byte.
 
-    python3 scripts/site_files.py           # rewrite both after changing a page file
-    python3 scripts/site_files.py --check   # exit 1 if either is out of date
+    python3 scripts/site_files.py           # rewrite all three after changing a page file
+    python3 scripts/site_files.py --check   # exit 1 if any is out of date
 
 Standard library only. tests/site/test_ui_site.py runs the same check.
 """
@@ -42,6 +50,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE_LIST = "site-files.json"
+PYTHON_FILES = "site-python.json"
+"""The page's Python modules in one file (assets/js/python-files.mjs names it too)."""
 SERVICE_WORKER = "sw.js"
 INDEX = "index.html"
 
@@ -61,6 +71,7 @@ PAGE_FILES = (
     "./",
     "./index.html",
     f"./{SITE_LIST}",
+    f"./{PYTHON_FILES}",
     "./manifest.webmanifest",
 )
 # Folders whose every file is part of the page.
@@ -78,10 +89,14 @@ RUNTIME = (
 PYSCRIPT_UNUSED = re.compile(r"^(codemirror|xterm|mpy-|pyodide_graph-|zip-|service-worker|storage)")
 
 ABOUT = ("The site's files, written by python3 scripts/site_files.py from the imports of "
-         "the page's Python: do not edit by hand. PyScript reads interpreter and files "
-         "(index.html's config); each worker its modules under workers; the start-up "
-         "snapshot imports preload first (ui/preload.py); sw.js caches "
-         "assets, files and workers.")
+         "the page's Python: do not edit by hand. PyScript reads interpreter (index.html's "
+         "config); site-python.json holds the modules (those under modules, and under "
+         "workers what each worker imports); the start-up snapshot imports preload first "
+         "(ui/preload.py); sw.js caches assets.")
+PYTHON_ABOUT = ("The source of every Python module the page and its workers import, "
+                "written by python3 scripts/site_files.py: do not edit by hand. The page's "
+                "runtime and its workers write them all into Python's file system "
+                "(assets/js/python-files.mjs).")
 BEGIN = "// --- generated by scripts/site_files.py: do not edit by hand ---"
 END = "// --- end of the generated part ---"
 PY_SCRIPT = re.compile(r"<script\b[^>]*\btype=\"py\"[^>]*>")
@@ -268,7 +283,7 @@ def site_list(root: Path = ROOT) -> dict[str, Any]:
     return {
         "about": ABOUT,
         "interpreter": INTERPRETER,
-        "files": {path: path for path in page_modules(root)},
+        "modules": page_modules(root),
         "workers": {name: sorted({*worker_modules(entry, root), *worker_modules(START, root)})
                     for name, entry in WORKERS.items()},
         "preload": preload_modules(root),
@@ -280,12 +295,24 @@ def site_list_text(root: Path = ROOT) -> str:
     return json.dumps(site_list(root), indent=2, ensure_ascii=False) + "\n"
 
 
+def python_paths(site: dict[str, Any]) -> list[str]:
+    """Every module a site list names (the page's and each worker's), sorted, each once."""
+    return sorted({*site["modules"], *(path for modules in site["workers"].values()
+                                       for path in modules)})
+
+
+def python_files_text(root: Path = ROOT) -> str:
+    """``site-python.json``: each module's path and its source exactly as on disk (no
+    newline translation), the paths sorted, one module a line."""
+    files = {path: (root / path).read_bytes().decode("utf-8")
+             for path in python_paths(site_list(root))}
+    return json.dumps({"about": PYTHON_ABOUT, "files": files}, indent=0,
+                      ensure_ascii=False) + "\n"
+
+
 def listed_files(site: dict[str, Any]) -> list[str]:
-    """Every file a site list names, each once: what sw.js caches (it reads the same keys)."""
-    files = [*site["assets"], *site["files"]]
-    for modules in site["workers"].values():
-        files += modules
-    return list(dict.fromkeys(files))
+    """Every file a site list names, each once: what sw.js caches (it reads ``assets``)."""
+    return list(dict.fromkeys(site["assets"]))
 
 
 def cached_files(root: Path = ROOT) -> list[str]:
@@ -336,16 +363,21 @@ def _current(path: Path) -> str | None:
 
 def stale(root: Path = ROOT) -> list[str]:
     """Names of the generated files that are out of date (empty when all is well)."""
+    out = [] if _current(root / PYTHON_FILES) == python_files_text(root) else [PYTHON_FILES]
     if _current(root / SITE_LIST) != site_list_text(root):
-        return [SITE_LIST, SERVICE_WORKER]  # sw.js's version hashes the listed files
-    if _current(root / SERVICE_WORKER) != worker_text(root):
-        return [SERVICE_WORKER]
+        return [*out, SITE_LIST, SERVICE_WORKER]  # sw.js's version hashes the listed files
+    if out or _current(root / SERVICE_WORKER) != worker_text(root):
+        return [*out, SERVICE_WORKER]
     return []
 
 
 def write(root: Path = ROOT) -> list[str]:
     """Rewrite what is out of date; return what was rewritten."""
     changed = []
+    python = python_files_text(root)
+    if _current(root / PYTHON_FILES) != python:
+        (root / PYTHON_FILES).write_text(python, encoding="utf-8", newline="")
+        changed.append(PYTHON_FILES)
     new = site_list_text(root)
     if _current(root / SITE_LIST) != new:
         (root / SITE_LIST).write_text(new, encoding="utf-8")

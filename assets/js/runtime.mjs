@@ -11,7 +11,13 @@
 // worker (snapshot-worker.mjs) starts a fresh interpreter and takes a memory snapshot
 // of it, which the service worker keeps in this release's cache (deleted with it);
 // the next visit starts Pyodide from that snapshot. One that cannot be used is ignored.
+//
+// The game's Python files come here too, not through PyScript's config: one file
+// (python-files.mjs), fetched from the start alongside the runtime, and written into
+// Python's working folder before PyScript is handed the interpreter, so PyScript has no
+// files to fetch.
 import { loadPyodide as startPyodide, version } from "../vendor/pyodide/pyodide.mjs";
+import { fetchPythonFiles, writePythonFiles } from "./python-files.mjs";
 
 export { version };
 
@@ -78,7 +84,12 @@ async function start() {
   return pyodide;
 }
 
-const started = start();
+const files = fetchPythonFiles(new URL("../../", import.meta.url));
+files.catch(() => {});  // reported through `started` below
+const started = Promise.all([start(), files]).then(([pyodide, sources]) => {
+  writePythonFiles(pyodide, sources);
+  return pyodide;
+});
 // PyScript reports a failed start itself; this only keeps the browser from
 // also logging the same rejection as unhandled before PyScript has asked for it.
 started.catch(() => {});

@@ -5,14 +5,15 @@
 // needs no SharedArrayBuffer and so no COOP/COEP headers: messages are copied, the
 // worker never reads the page. On start it posts {ready} or {failed}.
 //
-// The Python files are the thinker's modules in site-files.json (`workers.thinker`:
-// ui/think.py and what it imports, written by scripts/site_files.py; the service worker
-// caches them, so offline works), fetched relative to the site and written into the
-// worker's own file system, where the page's PyScript writes them (Python's working
-// folder). Python starts from the memory snapshot the service worker keeps for this
-// release when there is one (assets/js/runtime.mjs); its preloaded modules name those
-// files, and ui/preload.py drops them first if they are stale.
+// The Python files are the page's, all of them (site-python.json, python-files.mjs: one
+// request, cached by the service worker, so offline works; ui/think.py and what it
+// imports are among them), written into the worker's own file system where the page's
+// runtime writes them (Python's working folder). Python starts from the memory snapshot
+// the service worker keeps for this release when there is one (assets/js/runtime.mjs);
+// its preloaded modules name those files, all present here, and ui/preload.py drops
+// them first if they are stale.
 import { loadPyodide, version } from "../vendor/pyodide/pyodide.mjs";
+import { fetchPythonFiles, writePythonFiles } from "./python-files.mjs";
 
 const ROOT = new URL("../../", import.meta.url);
 const indexURL = new URL("./assets/vendor/pyodide/", ROOT).href;
@@ -40,28 +41,17 @@ async function python() {
   return loadPyodide({ indexURL });
 }
 
-async function text(path) {
-  const response = await fetch(new URL(path, ROOT));
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return response.text();
-}
-
 async function modules() {
-  const paths = JSON.parse(await text("./site-files.json")).workers.thinker;
-  if (!paths || !paths.includes("./ui/think.py")) {
-    throw new Error("site-files.json lists no ui/think.py for the thinker");
+  const files = await fetchPythonFiles(ROOT);
+  if (!files.some(([path]) => path === "./ui/think.py")) {
+    throw new Error("site-python.json holds no ui/think.py for the thinker");
   }
-  return Promise.all(paths.map(async (path) => [path, await text(path)]));
+  return files;
 }
 
 async function boot() {
   const [pyodide, files] = await Promise.all([python(), modules()]);
-  const home = pyodide.FS.cwd();
-  for (const [path, source] of files) {
-    const target = `${home}/${path.slice(2)}`;
-    pyodide.FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
-    pyodide.FS.writeFile(target, source);
-  }
+  const home = writePythonFiles(pyodide, files);
   pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(home)})\n`
     + "from ui.preload import drop_stale\ndrop_stale()\nimport ui.think");
   return pyodide.pyimport("ui.think").answer;

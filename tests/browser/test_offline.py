@@ -114,17 +114,19 @@ def test_offline_reload_resumes_the_saved_game(
         len(preload))
     page_urls = [r.url for r in offline if r.url.startswith(prefixed_site_url)]
     assert any(url.endswith("pyodide.asm.wasm") for url in page_urls), page_urls
-    assert any(url.endswith("/ui/render/page.py") for url in page_urls), page_urls
+    assert any(url.endswith("/site-python.json") for url in page_urls), page_urls
     not_cached = [r.url for r in offline if r.url.startswith("http") and not r.from_service_worker]
     assert not not_cached, f"answered from outside the service worker: {not_cached}"
     page_guard.check()  # no request failed, no console error
 
 
 def copy_site(dest: Path) -> Path:
-    """The files the service worker caches (and sw.js), copied; the large vendored
-    runtime linked, since this test changes only the page's own files."""
+    """The files the service worker caches (and sw.js), and the Python modules its
+    site-python.json is made from, copied; the large vendored runtime linked, since this
+    test changes only the page's own files."""
     tools = site_files()
-    for name in [*tools.cached_files(ROOT), "./sw.js"]:
+    modules = tools.python_paths(tools.site_list(ROOT))
+    for name in [*tools.cached_files(ROOT), "./sw.js", *modules]:
         if name == "./" or name.startswith("./assets/vendor/"):
             continue
         target = dest / name

@@ -29,7 +29,7 @@ def test_the_built_site_holds_the_page_and_nothing_else(tmp_path: Path) -> None:
     paths = build_site.build(out)
     built = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
     assert built == sorted(paths)
-    for needed in ("index.html", "sw.js", ".nojekyll", "thousand/__init__.py", "ui/main.py",
+    for needed in ("index.html", "sw.js", ".nojekyll", "site-python.json", "ui/main.py",
                    "assets/vendor/pyodide/pyodide.asm.wasm"):
         assert needed in built, needed
     for tool in ("lab/", "tests/", "docs/", "scripts/", "bench/", ".github/", "README.md"):

@@ -34,15 +34,14 @@ def test_the_pyscript_config_uses_the_local_interpreter_and_no_packages() -> Non
     assert 'from "../vendor/pyodide/pyodide.mjs"' in runtime
     assert '"../vendor/pyodide/"' in runtime
     assert "packages" not in cfg, "packages = [...] would make Pyodide reach for PyPI or a CDN"
-    assert isinstance(cfg.get("files", {}), dict)
 
 
-def test_pyscript_files_exist_and_are_relative() -> None:
-    files = config().get("files", {})
-    assert isinstance(files, dict)
-    for source in files:
-        assert not re.match(r"^[a-z]+:|^/", source), f"[files] source must be relative: {source}"
-        assert (ROOT / source).is_file(), f"[files] lists a missing file: {source}"
+def test_the_listed_modules_exist_and_are_relative() -> None:
+    modules = config()["modules"]
+    assert isinstance(modules, list) and modules
+    for source in modules:
+        assert not re.match(r"^[a-z]+:|^/", source), f"modules must be relative: {source}"
+        assert (ROOT / source).is_file(), f"modules lists a missing file: {source}"
 
 
 @pytest.mark.parametrize("page", PAGES)

@@ -1,7 +1,6 @@
-"""The page's wiring: one list of the site's files (site-files.json) from which PyScript
-copies every module the page imports into the browser (and nothing else), the thinking
-worker takes exactly the modules it imports, and the service worker caches exactly this
-release's files."""
+"""The page's wiring: one list of the site's files (site-files.json), one file holding
+every module the page and its thinking worker import (site-python.json, and nothing
+else), and the service worker caching exactly this release's files."""
 
 from __future__ import annotations
 
@@ -49,8 +48,17 @@ def site_list() -> dict[str, object]:
     return site
 
 
-def listed_files() -> dict[str, str]:
-    files = site_list()["files"]
+def listed_files() -> list[str]:
+    modules = site_list()["modules"]
+    assert isinstance(modules, list)
+    return modules
+
+
+def python_files() -> dict[str, str]:
+    """site-python.json's modules: path to source."""
+    bundle = json.loads((ROOT / "site-python.json").read_text(encoding="utf-8"))
+    assert isinstance(bundle, dict) and set(bundle) == {"about", "files"}
+    files = bundle["files"]
     assert isinstance(files, dict)
     return files
 
@@ -61,7 +69,7 @@ def thinker_files() -> list[str]:
     return workers["thinker"]
 
 
-def test_pyscript_files_are_the_modules_the_page_imports() -> None:
+def test_the_listed_modules_are_the_modules_the_page_imports() -> None:
     files = listed_files()
     expected = site_files.import_closure(MAIN)
     missing = sorted(set(expected) - set(files))
@@ -70,7 +78,35 @@ def test_pyscript_files_are_the_modules_the_page_imports() -> None:
     extra = sorted(set(files) - set(expected))
     assert not extra, ("site-files.json lists modules the page never imports; run "
                        "python3 scripts/site_files.py:\n" + "\n".join(extra))
-    assert all(source == target for source, target in files.items())
+
+
+def test_one_file_holds_every_module_of_the_page_and_its_workers_as_on_disk() -> None:
+    """site-python.json is what the browser's Python imports: exactly the page's and the
+    thinker's modules, each byte for byte as in the repository, in sorted order."""
+    files = python_files()
+    assert list(files) == sorted({*listed_files(), *thinker_files()})
+    for path, source in files.items():
+        assert path.startswith("./") and path.endswith(".py"), path
+        assert source.encode("utf-8") == (ROOT / path).read_bytes(), f"stale: {path}"
+
+
+def test_the_python_file_is_the_same_bytes_for_the_same_modules(tmp_path: Path) -> None:
+    """Written twice from the same files, site-python.json is the same text (so --check
+    can tell it is fresh); a changed module changes it, and --check then names it."""
+    first = site_files.python_files_text()
+    assert site_files.python_files_text() == first
+    for path in ["index.html", "site-files.json", "site-python.json", "sw.js", "ui/main.py",
+                 *(p.removeprefix("./") for p in python_files())]:
+        target = tmp_path / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes((ROOT / path).read_bytes())
+    (tmp_path / "assets").symlink_to(ROOT / "assets")
+    assert site_files.python_files_text(tmp_path) == first
+    engine = tmp_path / "thousand" / "cards.py"
+    engine.write_text(engine.read_text(encoding="utf-8") + "\n# changed\n", encoding="utf-8")
+    changed = site_files.python_files_text(tmp_path)
+    assert changed != first and "# changed" in json.loads(changed)["files"]["./thousand/cards.py"]
+    assert site_files.PYTHON_FILES in site_files.stale(tmp_path)
 
 
 def test_the_page_needs_the_engine_and_the_ui_but_not_the_tools() -> None:
@@ -133,7 +169,9 @@ def test_the_service_worker_caches_the_page_runtime_and_modules() -> None:
                    "./assets/vendor/pyscript/core.js", "./assets/vendor/pyodide/pyodide.asm.wasm",
                    "./assets/vendor/pyodide/python_stdlib.zip", "./ui/main.py"):
         assert needed in cached, needed
-    assert set(listed_files()) <= set(cached) and set(thinker_files()) <= set(cached)
+    assert "./site-python.json" in cached and "./assets/js/python-files.mjs" in cached
+    # Each module comes in site-python.json, never in a request of its own.
+    assert not [name for name in cached if name.endswith(".py") and name != "./ui/main.py"]
     assert not [name for name in cached if "codemirror" in name or "xterm" in name]
 
 
@@ -155,20 +193,26 @@ def test_sw_js_has_its_version_and_reads_the_files_from_the_list() -> None:
     assert re.fullmatch(r'\nconst VERSION = "[0-9a-f]{16}";\n', generated), generated
     # The files come from site-files.json, read with the same keys as listed_files().
     assert 'const LIST = "./site-files.json";' in text
-    for key in ("site.assets", "site.files", "site.workers"):
-        assert key in text, key
+    assert "site.assets" in text
     site = site_list()
     assert site_files.listed_files(site) == site_files.cached_files()
     assert "http" not in text.split(site_files.END)[1], "the worker must use relative URLs only"
 
 
 def test_the_list_is_the_pages_pyscript_config() -> None:
-    """PyScript reads site-files.json as the page's config: the local interpreter, the
-    modules as ``files``, and no ``packages`` (which would reach for PyPI)."""
+    """PyScript reads site-files.json as the page's config: the local interpreter, and
+    neither ``files`` (the runtime has written the modules before PyScript starts; with
+    them PyScript would fetch each module again) nor ``packages`` (which would reach for
+    PyPI)."""
     site = site_list()
     assert site["interpreter"] == "./assets/js/runtime.mjs"
-    assert "packages" not in site and "fetch" not in site
-    assert set(site) == {"about", "interpreter", "files", "workers", "preload", "assets"}
+    assert "packages" not in site and "fetch" not in site and "files" not in site
+    assert set(site) == {"about", "interpreter", "modules", "workers", "preload", "assets"}
+    runtime = (ROOT / "assets" / "js" / "runtime.mjs").read_text(encoding="utf-8")
+    assert "fetchPythonFiles(" in runtime and "writePythonFiles(" in runtime
+    loader = (ROOT / "assets" / "js" / "python-files.mjs").read_text(encoding="utf-8")
+    assert 'export const PYTHON_FILES = "./site-python.json";' in loader
+    assert site_files.PYTHON_FILES == "site-python.json"
 
 
 def test_every_python_script_uses_the_list_as_its_config() -> None:
@@ -197,8 +241,9 @@ def test_the_thinker_gets_exactly_what_ui_think_imports() -> None:
             "./thousand/agents/search/agent.py"} <= set(files)
     assert [path for path in files if path.startswith("./ui/")] == [
         "./ui/__init__.py", "./ui/preload.py", "./ui/think.py"]
+    assert set(files) <= set(python_files())
     worker = (ROOT / "assets" / "js" / "thinker-worker.mjs").read_text(encoding="utf-8")
-    assert 'text("./site-files.json")).workers.thinker' in worker
+    assert 'from "./python-files.mjs"' in worker and "fetchPythonFiles(ROOT)" in worker
     assert "import ui.think" in worker and site_files.WORKERS == {"thinker": "ui/think.py"}
 
 

@@ -1,0 +1,36 @@
+// The game's Python files, fetched as one file and written into an interpreter's
+// file system in one step.
+//
+// site-python.json (written by scripts/site_files.py) holds the source of every module the
+// page and its workers import, keyed by path ("./ui/app.py"). One request instead of one
+// per module: each request answered by the service worker costs a round trip through it,
+// and a repeat visit spent most of PyScript's own start fetching them one by one.
+// Used by the page's runtime (runtime.mjs), the start-up snapshot's worker and the
+// thinking worker, which all write the files where Python imports them from: its
+// working folder.
+
+/** The one file, relative to the site's root. */
+export const PYTHON_FILES = "./site-python.json";
+
+/** The files as `[path, source]` pairs; `read(url)` returns a Response (`fetch` by
+ * default; the snapshot's worker reads the service worker's cache first). */
+export async function fetchPythonFiles(root, read = (url) => fetch(url)) {
+  const response = await read(new URL(PYTHON_FILES, root));
+  if (!response.ok) throw new Error(`${PYTHON_FILES}: HTTP ${response.status}`);
+  const bundle = await response.json();
+  if (!bundle || typeof bundle.files !== "object") {
+    throw new Error(`${PYTHON_FILES} holds no files`);
+  }
+  return Object.entries(bundle.files);
+}
+
+/** Write the files under Python's working folder; returns that folder. */
+export function writePythonFiles(pyodide, files) {
+  const home = pyodide.FS.cwd();
+  for (const [path, source] of files) {
+    const target = `${home}/${path.replace(/^\.\//, "")}`;
+    pyodide.FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
+    pyodide.FS.writeFile(target, source);
+  }
+  return home;
+}
