@@ -83,3 +83,34 @@ def test_a_fresh_start_keeps_nothing_and_drops_nothing() -> None:
     out = run("import sys\nfrom ui.preload import drop_stale\nimport thousand\n"
               "print(drop_stale(), 'thousand' in sys.modules)", ROOT)
     assert out.split() == ["0", "True"]
+
+
+def test_the_modules_that_import_the_page_are_compiled_in_the_snapshot(tmp_path: Path) -> None:
+    """What cannot be imported before the snapshot (it imports the page) is compiled
+    there: the import on the page runs that code, unless the file has changed since."""
+    copy_game(tmp_path)
+    names = preload()
+    cards = tmp_path / "thousand" / "cards.py"
+    code = (BLOCK_BRIDGES + f"import sys, zlib\nsys.path.insert(0, {str(tmp_path)!r})\n"
+            "from ui import preload\n"
+            f"preload.warm({str(tmp_path)!r}, {names!r})\n"
+            "print('compiled', ' '.join(sorted(preload.COMPILED)))\n"
+            "print('first', sys.meta_path[0] is preload.CompiledFinder)\n"
+            # a stand-in for the snapshot's code, to see which code the import runs
+            f"crc = zlib.crc32(open({str(cards)!r}, 'rb').read())\n"
+            "preload.COMPILED['thousand.cards'] = (crc, compile('MARK = 1', 'x', 'exec'))\n"
+            "del sys.modules['thousand.cards']\n"
+            "import thousand.cards\n"
+            "print('cached', getattr(thousand.cards, 'MARK', None))\n"
+            "del sys.modules['thousand.cards']\n"
+            f"open({str(cards)!r}, 'a').write('# changed\\n')\n"
+            "import thousand.cards\n"
+            "print('changed', getattr(thousand.cards, 'MARK', None),"
+            " hasattr(thousand.cards, 'Card'))\n")
+    lines = dict(line.split(" ", 1) for line in run(code, tmp_path).splitlines())
+    compiled = set(lines["compiled"].split())
+    assert {"ui.app", "ui.dom", "ui.main"} <= compiled
+    assert not compiled & set(game(names))
+    assert lines["first"] == "True"
+    assert lines["cached"] == "1"
+    assert lines["changed"] == "None True"
