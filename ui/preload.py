@@ -35,6 +35,11 @@ from types import CodeType
 PACKAGES = ("thousand", "ui")
 """The game's packages; every other module is the standard library's."""
 
+COMPILED_PACKAGES = (*PACKAGES, "pyscript")
+"""Whose modules not imported before the snapshot are compiled into it: the game's, and
+PyScript's own package (written by the page's runtime for the snapshot: PyScript imports
+it on every visit before the page's script runs)."""
+
 SOURCES: dict[str, int] = {}
 """Preloaded module name → CRC-32 of its file as it was imported (filled in the snapshot)."""
 
@@ -85,7 +90,7 @@ class CompiledFinder:
 def _compile_the_rest(root: str) -> None:
     """Compile every game module under ``root`` that was not imported (it imports the
     page), as the import would, and put the finder that uses them first."""
-    for package in PACKAGES:
+    for package in COMPILED_PACKAGES:
         for path in sorted(Path(root, package).rglob("*.py")):
             parts = list(path.relative_to(root).with_suffix("").parts)
             if parts[-1] == "__init__":

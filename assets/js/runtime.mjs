@@ -44,12 +44,44 @@ async function savedSnapshot() {
   }
 }
 
+// PyScript's own Python package, as PyScript wrote it into this interpreter's folder
+// before the page's script ran: the snapshot's worker compiles it too (ui/preload.py), so
+// the next visit's PyScript imports it without compiling. Read once the page's script
+// has run ("py:done"), when the package is surely written.
+const PYSCRIPT_PACKAGE = "pyscript";
+const scriptDone = new Promise((resolve) => {
+  if (typeof addEventListener === "function") addEventListener("py:done", resolve, { once: true });
+});
+
+function packageFiles(pyodide, folder) {
+  const { FS } = pyodide;
+  const home = FS.cwd();
+  const files = [];
+  const walk = (relative) => {
+    for (const name of FS.readdir(`${home}/${relative}`)) {
+      if (name === "." || name === ".." || name === "__pycache__") continue;
+      const path = `${relative}/${name}`;
+      if (FS.isDir(FS.stat(`${home}/${path}`).mode)) walk(path);
+      else if (name.endsWith(".py")) {
+        files.push([`./${path}`, FS.readFile(`${home}/${path}`, { encoding: "utf8" })]);
+      }
+    }
+  };
+  try {
+    walk(folder);
+  } catch (error) {
+    return [];  // not there: the snapshot is made without it
+  }
+  return files;
+}
+
 /** Once the table is up and the service worker in charge, snapshot a fresh Python
  * in a worker and give it to the service worker for the next visit. */
-function snapshotForNextVisit() {
-  navigator.serviceWorker.ready.then((registration) => {
+function snapshotForNextVisit(pyodide) {
+  Promise.all([navigator.serviceWorker.ready, scriptDone]).then(([registration]) => {
     const worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url),
                               { type: "module" });
+    worker.postMessage({ files: packageFiles(pyodide, PYSCRIPT_PACKAGE) });
     worker.onmessage = (event) => {
       worker.terminate();
       const { snapshot, error } = event.data || {};
@@ -80,7 +112,7 @@ async function start() {
   }
   const pyodide = await startPyodide({ indexURL, ...output });
   how("fresh");
-  if ("serviceWorker" in navigator && self.isSecureContext) snapshotForNextVisit();
+  if ("serviceWorker" in navigator && self.isSecureContext) snapshotForNextVisit(pyodide);
   return pyodide;
 }
 

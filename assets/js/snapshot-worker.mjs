@@ -26,10 +26,17 @@ async function preloaded() {
   return (await response.json()).preload || [];
 }
 
+// The page sends PyScript's own package as PyScript wrote it (runtime.mjs): written here
+// too, it is compiled into the snapshot with the game's modules that import the page.
+const fromPage = new Promise((resolve) => {
+  onmessage = (event) => resolve((event.data && event.data.files) || []);
+});
+
 try {
-  const [pyodide, files, preload] = await Promise.all([
-    loadPyodide({ indexURL, _makeSnapshot: true }), fetchPythonFiles(ROOT, read), preloaded()]);
-  const home = writePythonFiles(pyodide, files);
+  const [pyodide, files, preload, pageFiles] = await Promise.all([
+    loadPyodide({ indexURL, _makeSnapshot: true }), fetchPythonFiles(ROOT, read), preloaded(),
+    fromPage]);
+  const home = writePythonFiles(pyodide, [...files, ...pageFiles]);
   if (preload.length) {
     pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(home)})\n`
       + `from ui.preload import warm\nsys.path.remove(${JSON.stringify(home)})\n`

@@ -86,9 +86,13 @@ def test_a_fresh_start_keeps_nothing_and_drops_nothing() -> None:
 
 
 def test_the_modules_that_import_the_page_are_compiled_in_the_snapshot(tmp_path: Path) -> None:
-    """What cannot be imported before the snapshot (it imports the page) is compiled
-    there: the import on the page runs that code, unless the file has changed since."""
+    """What cannot be imported before the snapshot (it imports the page), and PyScript's
+    own package, is compiled there: the import on the page runs that code, unless the
+    file has changed since."""
     copy_game(tmp_path)
+    # PyScript's own package, as the page's runtime passes it to the snapshot's worker
+    (tmp_path / "pyscript").mkdir()
+    (tmp_path / "pyscript" / "__init__.py").write_text("import js\n", encoding="utf-8")
     names = preload()
     cards = tmp_path / "thousand" / "cards.py"
     code = (BLOCK_BRIDGES + f"import sys, zlib\nsys.path.insert(0, {str(tmp_path)!r})\n"
@@ -109,7 +113,7 @@ def test_the_modules_that_import_the_page_are_compiled_in_the_snapshot(tmp_path:
             " hasattr(thousand.cards, 'Card'))\n")
     lines = dict(line.split(" ", 1) for line in run(code, tmp_path).splitlines())
     compiled = set(lines["compiled"].split())
-    assert {"ui.app", "ui.dom", "ui.main"} <= compiled
+    assert {"ui.app", "ui.dom", "ui.main", "pyscript"} <= compiled
     assert not compiled & set(game(names))
     assert lines["first"] == "True"
     assert lines["cached"] == "1"
