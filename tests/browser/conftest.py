@@ -228,8 +228,9 @@ class PageGuard:
     leaving_since: float | None = None
     began: dict[Request, float] = field(default_factory=dict)
     aborted: list[tuple[str, float, float]] = field(default_factory=list)
-    """Local requests the browser cancelled (net::ERR_ABORTED): url, began, cancelled;
-    judged at ``check``, when every event of the page's leaving has arrived."""
+    """Local requests the browser cancelled (net::ERR_ABORTED): their entry in
+    ``problems``, began, cancelled; judged at ``check``, when every event of the page's
+    leaving has arrived."""
 
     def attach(self, context: BrowserContext, page: Page) -> None:
         context.on("request", self.on_request)
@@ -260,11 +261,11 @@ class PageGuard:
     def on_request_failed(self, request: Request) -> None:
         if not self.is_local(request.url):
             return
-        now = time.monotonic()
+        problem = f"request failed: {request.url} ({request.failure})"
+        self.problems.append(problem)
         if "ERR_ABORTED" in (request.failure or ""):
-            self.aborted.append((request.url, self.began.get(request, now), now))
-        else:
-            self.problems.append(f"request failed: {request.url} ({request.failure})")
+            now = time.monotonic()
+            self.aborted.append((problem, self.began.get(request, now), now))
 
     def on_navigated(self, frame: Frame) -> None:
         if frame.parent_frame is None and self.leaving_since is not None:
@@ -302,16 +303,20 @@ class PageGuard:
         left (before the next one committed) and cancelled once it was leaving (events of
         the page and of its workers arrive in their own order: up to ABANDON_SLACK_S
         early). Not failures."""
-        return [url for url, began, cancelled in self.aborted if self.was_left(began, cancelled)]
+        return [problem.split()[2] for problem, began, cancelled in self.aborted
+                if self.was_left(began, cancelled)]
 
     def was_left(self, began: float, cancelled: float) -> bool:
         return any(began < committed and left <= cancelled + ABANDON_SLACK_S
                    for left, committed in self.leaves)
 
     def all_problems(self) -> list[str]:
-        return self.problems + [
-            f"request failed: {url} (net::ERR_ABORTED while its page stayed)"
-            for url, began, cancelled in self.aborted if not self.was_left(began, cancelled)]
+        """``problems`` without the requests abandoned by a leaving page."""
+        kept = list(self.problems)
+        for problem, began, cancelled in self.aborted:
+            if self.was_left(began, cancelled) and problem in kept:
+                kept.remove(problem)
+        return kept
 
     def report(self) -> str:
         lines = ["The page did something a clean page must not:"]
