@@ -88,7 +88,9 @@ class Settings:
     bid_margin: float = 0.0
     """Points per round bidding must gain over passing."""
     margin: float = 0.0
-    """Points a playout must take beyond a contract to count it made."""
+    """Points a playout must take beyond a contract to count it made. Open hands flatter
+    the declarer, yet 10 showed no gain over 0 in classic and leaned to a loss with two
+    players (docs/MEASUREMENTS.md, "The search agent")."""
     weigh: int = 1
     """1: deal a marriage to a seat that bid above the hundred."""
     infer: int = 1
@@ -109,7 +111,8 @@ class Settings:
     concede: int = 0
     """1: concede (or play on) by ``concede_value`` against the priced ways of playing on
     (the gifts, the contract, the cards of the first trick), as the hint and the coach
-    judge; 0 (the default): by the heuristic's rule."""
+    judge; 0 (the default): by the heuristic's rule. It changes few rounds and showed no
+    gain (docs/MEASUREMENTS.md, "The search agent")."""
     bid_deals: int = BID_DEALS
     gift_deals: int = GIFT_DEALS
     contract_deals: int = CONTRACT_DEALS
