@@ -1,6 +1,8 @@
 """Every toolbar label is whole, in every language, on the desktop and on phones: the row's
 buttons (Undo, Hint, Score sheet, the menu) and the menu's entries show their whole text
-(no ellipsis, nothing clipped) and stand inside the screen, in both themes."""
+(no ellipsis, nothing clipped) and stand inside the screen, in both themes. The page's
+title shows whole or not at all, never cut or under a button; it has room, and shows, on a
+phone of 390 px held upright in Russian, sideways and on the desktop in every language."""
 
 from __future__ import annotations
 
@@ -33,6 +35,39 @@ CUT_JS = """() => {
   }
   return out;
 }"""
+
+
+# The title's text against its box: on the box's one line (shown), or wrapped below it
+# (not shown); a title that is shown lies whole inside its box and clear of the buttons.
+TITLE_JS = """() => {
+  const h = document.querySelector('.toolbar h1'), nav = document.querySelector('.toolbar nav');
+  const box = h.getBoundingClientRect(), range = document.createRange();
+  range.selectNodeContents(h);
+  const text = range.getBoundingClientRect(), buttons = nav.getBoundingClientRect();
+  const shown = text.width > 0 && text.top >= box.top - 0.5 && text.bottom <= box.bottom + 0.5;
+  const out = [];
+  if (shown && (text.left < box.left - 0.5 || text.right > box.right + 0.5))
+    out.push('title cut: ' + [text.left, text.right, box.left, box.right].map(Math.round));
+  if (shown && text.right > buttons.left + 0.5)
+    out.push('title under the buttons: ' + Math.round(text.right) + ' > '
+             + Math.round(buttons.left));
+  if (!shown && text.top < box.bottom - 0.5)
+    out.push('title partly shown: ' + [text.top, text.bottom, box.top, box.bottom]
+             .map(Math.round));
+  return {shown, problems: out};
+}"""
+
+TITLE_SHOWN = {("390x844", "ru"), *((size, lang) for size in ("844x390", "1280x800")
+                                    for lang in LANGS)}
+"""Where the title must show: the row leaves it room there."""
+
+
+def title_problems(page: Page, where: tuple[str, str]) -> list[str]:
+    found = page.evaluate(TITLE_JS)
+    problems = list(found["problems"])
+    if where in TITLE_SHOWN and not found["shown"]:
+        problems.append("the title is not shown")
+    return problems
 
 
 def cut_labels(page: Page) -> list[str]:
@@ -77,6 +112,7 @@ def test_every_toolbar_label_is_whole_in_every_language(
             switch_language(page, lang)
             where = f"{size} {lang}"
             problems += [f"{where}: {p}" for p in cut_labels(page)]
+            problems += [f"{where}: {p}" for p in title_problems(page, (size, lang))]
             open_menu(page)
             problems += [f"{where} menu: {p}" for p in cut_labels(page)]
             save_screenshot(page, f"toolbar-{lang}-{size}", full_page=False)
