@@ -1,22 +1,32 @@
-"""``python -m lab ceiling``: the duel with the search agent told where every card lies.
+"""``python -m lab ceiling``: the duel with the measured agent told what it cannot see.
 
-Before effort goes into dealing the hidden cards better (inference from bids and play),
-it is worth knowing how much perfect dealing could add. This runs ``lab duel`` with the
-search agent's samplers replaced by the true deal: every "sampled" deal of its card
-search (``what=play``) and, with ``what=declare``, of its gifts and contract is the
-cards as they lie. It is a measuring device, not an agent: it replaces module
+Before effort goes into dealing the hidden cards better (inference from bids and play)
+or into bidding better, it is worth knowing how much perfect knowledge could add. This
+runs ``lab duel`` with the search agent's samplers replaced by the true deal: every
+"sampled" deal of its card search (``what=play``) and, with ``what=declare``, of its
+gifts and contract is the cards as they lie. With ``what=bid`` the candidate (the first
+of ``--agents``, never the reference) values its hand for bidding with the talon lying
+face down instead of sampled talons (``TalonToldBidder``); its card play, gifts and
+contract stay as they are. It is a measuring device, not an agent: it replaces module
 attributes for the life of the process (the duel's worker processes inherit them), so it
 runs in a process of its own and no game outside the lab sees it.
 
     python -m lab ceiling play --agents search,heuristic --deals 200 --seed 41 --save P
+    python -m lab ceiling bid --agents search,heuristic --deals 150 --seed 41 --save B
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
+from thousand.actions import Action, Bid, Pass
+from thousand.agents import HeuristicAgent, SearchAgent
+from thousand.agents import make_agent as honest_agent
+from thousand.agents.base import Agent
+from thousand.agents.heuristic import agent as heuristic_agent
+from thousand.agents.heuristic.evaluate import sampled_values
 from thousand.agents.heuristic.lookahead import Hands
 from thousand.agents.knowledge import Knowledge
 from thousand.agents.search import agent as search_agent
@@ -24,11 +34,16 @@ from thousand.agents.search import declarer as search_declarer
 from thousand.cards import Card
 from thousand.game import GameState
 from thousand.rules import Rules
+from thousand.tricks import marriages_value
 from thousand.view import PlayerView
 
 from . import duel
 
-WHAT = ("play", "declare")
+WHAT = ("play", "declare", "bid")
+
+TOLD = "told-talon/"
+"""Prefixed to the candidate's name in a ``bid`` ceiling: the duel's ``make_agent`` then
+wraps that agent (and only that one) in a ``TalonToldBidder``."""
 
 _game: list[GameState] = []
 """The game whose view the duel built last: the deal the samplers are told."""
@@ -59,19 +74,103 @@ def _view_of(game: GameState, seat: int) -> PlayerView:
 _duel_view_of = duel.view_of
 
 
+def face_down_talon(game: GameState) -> tuple[Card, ...]:
+    """The talon as dealt, which nobody has seen while the bidding lasts (classic and
+    four players deal one)."""
+    return tuple(game.round.deal.talons[0])
+
+
+def bidding_heuristic(agent: Agent) -> HeuristicAgent:
+    """The heuristic whose bidding rule ``agent`` follows: the heuristic itself, or the
+    search agent's (which bids by it unless told ``bid=1``)."""
+    if isinstance(agent, HeuristicAgent):
+        return agent
+    if isinstance(agent, SearchAgent) and not agent.settings.bid:
+        return agent.heuristic
+    raise ValueError(f"{agent.name}: only the heuristic's bidding rule can be told the talon")
+
+
+class TalonToldBidder:
+    """``agent`` with its bidding told the talon lying face down, everything else as is.
+
+    The heuristic's bidding rule values the hand over sampled talons and bids no hand
+    without a marriage; told the talon, the value is the hand with that talon (the same
+    valuation, one talon instead of a sample) and a marriage completed by the talon
+    counts. The sampled values are still drawn and thrown away, so the seat's randomness
+    runs as without the ceiling and a bid the talon does not change leaves the rest of
+    the round as it was. ``talon`` gives the talon of the game being decided.
+    """
+
+    def __init__(self, agent: Agent, talon: Callable[[], Sequence[Card]]) -> None:
+        self.agent = agent
+        self.name = TOLD + agent.name
+        self.talon = talon
+        self._heuristic = bidding_heuristic(agent)
+
+    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
+        if not any(isinstance(a, Bid | Pass) for a in legal):
+            return self.agent.choose(view, legal, rng)
+        talon = list(self.talon())
+        heuristic = self._heuristic
+        sampled = heuristic._hand_values
+
+        def told_values(view: PlayerView, rng: random.Random) -> list[float]:
+            sampled(view, rng)
+            return sampled_values(view.hand, view.rules, talon, random.Random(0), 1)
+
+        def told_declarable(view: PlayerView) -> bool:
+            return marriages_value([*view.hand, *talon], view.rules) > 0
+
+        honest_declarable = heuristic_agent._has_declarable
+        heuristic._hand_values = told_values  # type: ignore[method-assign]
+        heuristic_agent._has_declarable = told_declarable
+        try:
+            return self.agent.choose(view, legal, rng)
+        finally:
+            del heuristic._hand_values
+            heuristic_agent._has_declarable = honest_declarable
+
+
+def _told_agent(name: str) -> Agent:
+    """The duel's ``make_agent``: a ``TOLD`` name is that agent told the talon of the game
+    whose view was built last; any other name the agent as it is."""
+    if name.startswith(TOLD):
+        return TalonToldBidder(honest_agent(name[len(TOLD):]),
+                               lambda: face_down_talon(_game[-1]))
+    return honest_agent(name)
+
+
 @contextmanager
 def told(what: Sequence[str]) -> Iterator[None]:
-    """The search's samplers named in ``what`` return the true deal inside the block."""
-    saved = (duel.view_of, search_agent.sample_deal, search_declarer.sample_hands)
+    """The search's samplers named in ``what`` return the true deal inside the block;
+    with ``bid``, the duel builds a ``TOLD`` agent as a ``TalonToldBidder``."""
+    saved = (duel.view_of, duel.make_agent, search_agent.sample_deal,
+             search_declarer.sample_hands)
     duel.view_of = _view_of
     if "play" in what:
         search_agent.sample_deal = _told_deal
     if "declare" in what:
         search_declarer.sample_hands = _told_hands
+    if "bid" in what:
+        duel.make_agent = _told_agent
     try:
         yield
     finally:
-        duel.view_of, search_agent.sample_deal, search_declarer.sample_hands = saved
+        (duel.view_of, duel.make_agent, search_agent.sample_deal,
+         search_declarer.sample_hands) = saved
+
+
+def _told_candidate(argv: Sequence[str]) -> list[str]:
+    """The duel's options with the candidate of ``--agents`` marked ``TOLD``."""
+    out = list(argv)
+    for i, word in enumerate(out):
+        if word == "--agents" and i + 1 < len(out):
+            out[i + 1] = TOLD + out[i + 1]
+        elif word.startswith("--agents="):
+            out[i] = "--agents=" + TOLD + word[len("--agents="):]
+    if not any(w == "--agents" or w.startswith("--agents=") for w in out):
+        out += ["--agents", TOLD + "search,heuristic"]
+    return out
 
 
 def main(argv: Sequence[str]) -> int:
@@ -82,5 +181,7 @@ def main(argv: Sequence[str]) -> int:
     if "two_players" in argv:
         print("two players: the unseen talon is not told; use classic or four players")
         return 2
-    with told(argv[0].split(",")):
-        return duel.main(argv[1:])
+    what = argv[0].split(",")
+    options = _told_candidate(argv[1:]) if "bid" in what else list(argv[1:])
+    with told(what):
+        return duel.main(options)

@@ -1,17 +1,22 @@
-"""The ceiling run tells the search the true deal, and only inside its block."""
+"""The ceiling run tells the search the true deal (or the candidate the talon while it
+bids), and only inside its block."""
 
 from __future__ import annotations
 
 import random
+from functools import partial
+
+import pytest
 
 from lab import ceiling, duel
-from thousand.actions import Play
+from thousand.actions import Bid, Pass, Play
 from thousand.agents import make_agent
 from thousand.agents.knowledge import Knowledge
 from thousand.agents.search import agent as search_agent
 from thousand.agents.search import declarer as search_declarer
+from thousand.cards import parse_cards
 from thousand.game import GameState
-from thousand.round import Phase
+from thousand.round import Deal, Phase
 from thousand.rules import Rules
 from thousand.view import view_of
 
@@ -57,3 +62,78 @@ def test_the_told_samplers_deal_the_hands_as_they_lie_and_are_restored() -> None
 def test_ceiling_refuses_an_unknown_part_and_two_players() -> None:
     assert ceiling.main(["cards", "--deals", "1"]) == 2
     assert ceiling.main(["play", "--preset", "two_players"]) == 2
+
+
+def _bidding(hands: tuple[str, str, str], talon: str) -> GameState:
+    """A classic game dealt these cards, at seat 2's first choice to bid or pass (seat 1
+    opens with the forced hundred)."""
+    deal = Deal(tuple(parse_cards(h) for h in hands), (parse_cards(talon),))
+    game = GameState.new(Rules.preset("classic"), seed=1, deal=deal)
+    assert game.to_move == 2
+    assert any(isinstance(a, Pass) for a in game.legal_actions())
+    return game
+
+
+STRONG = "AS 10S AC 10C AD 10D KH"
+"""Seat 2's hand: every ace but one, three tens, no marriage; the queen of hearts would
+make one."""
+
+
+def _twins() -> tuple[GameState, GameState]:
+    """The same hands for seat 2, the queen of hearts in the talon or in seat 0's hand."""
+    with_queen = _bidding(("9D JD QD KD 9H JH 10H", "9S JS QS KS 9C JC QC", STRONG),
+                          "QH KC AH")
+    without = _bidding(("QH JD QD KD 9H JH 10H", "9S JS QS KS 9C JC QC", STRONG),
+                       "9D KC AH")
+    return with_queen, without
+
+
+@pytest.mark.parametrize("name", ["heuristic", "search"])
+def test_the_ceiling_bidder_bids_by_the_talon_the_honest_one_cannot_see_it(name: str) -> None:
+    with_queen, without = _twins()
+    view_a, view_b = view_of(with_queen, 2), view_of(without, 2)
+    assert view_a == view_b
+    assert view_a.talon is None
+    honest = make_agent(name)
+    honest_a = honest.choose(view_a, view_a.legal, random.Random(5))
+    honest_b = honest.choose(view_b, view_b.legal, random.Random(5))
+    assert honest_a == honest_b
+    assert isinstance(honest_a, Pass)  # no marriage in hand: the honest rule passes
+    told = {}
+    for game in (with_queen, without):
+        agent = ceiling.TalonToldBidder(make_agent(name), partial(ceiling.face_down_talon, game))
+        view = view_of(game, 2)
+        told[game is with_queen] = agent.choose(view, view.legal, random.Random(5))
+    assert isinstance(told[True], Bid)  # the talon's queen completes the marriage
+    assert isinstance(told[False], Pass)
+    # Told the talon only while it bids: the honest rule is whole again afterwards.
+    assert honest.choose(view_a, view_a.legal, random.Random(5)) == honest_a
+    assert ceiling.heuristic_agent._has_declarable is _HONEST_DECLARABLE
+
+
+_HONEST_DECLARABLE = ceiling.heuristic_agent._has_declarable
+
+
+def test_the_bid_ceiling_tells_the_candidate_only() -> None:
+    """Inside the block the duel builds the candidate (marked ``TOLD``) told the talon of
+    the game it last showed, and the reference as it is, even with the same name."""
+    with_queen, _ = _twins()
+    view = view_of(with_queen, 2)
+    with ceiling.told(["bid"]):
+        candidate = duel.make_agent(ceiling.TOLD + "heuristic")
+        reference = duel.make_agent("heuristic")
+        assert duel.view_of(with_queen, 2) == view
+        assert isinstance(candidate.choose(view, view.legal, random.Random(5)), Bid)
+        assert isinstance(reference.choose(view, view.legal, random.Random(5)), Pass)
+    assert duel.make_agent is make_agent
+
+
+def test_the_bid_ceiling_marks_the_candidate_and_refuses_a_rule_it_cannot_tell() -> None:
+    assert ceiling._told_candidate(["--agents", "search,heuristic", "--deals", "3"]) \
+        == ["--agents", ceiling.TOLD + "search,heuristic", "--deals", "3"]
+    assert ceiling._told_candidate(["--agents=heuristic,heuristic"]) \
+        == ["--agents=" + ceiling.TOLD + "heuristic,heuristic"]
+    with pytest.raises(ValueError):
+        ceiling.TalonToldBidder(make_agent("search:bid=1"), lambda: ())
+    with pytest.raises(ValueError):
+        ceiling.TalonToldBidder(make_agent("easy"), lambda: ())
