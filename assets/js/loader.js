@@ -29,11 +29,13 @@
       deal: "Роздаємо карти…", mb: "МБ",
     },
   };
-  // PyScript's stage events, in the order they come, and the words for each.
+  // PyScript's stage events, in the order they come, and the words for each. PyScript
+  // has no files to load (runtime.mjs writes the game's modules into the interpreter
+  // before handing it over), so its loaded interpreter already holds the players.
   const STAGES = {
     "Loading Pyodide": "fetch", "Loading Storage": "cloth", "Loaded Storage": "cloth",
-    "Loading interpreter": "shuffle", "Loaded interpreter": "shuffle",
-    "Loading files": "players", "Loaded files": "players", "Loaded Pyodide": "deal",
+    "Loading interpreter": "shuffle", "Loaded interpreter": "players",
+    "Loaded Pyodide": "deal",
   };
   const STAGE_COUNT = 6;
 

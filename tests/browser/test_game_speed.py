@@ -38,6 +38,13 @@ def test_loading_shows_real_progress_and_stages(
     page: Page, page_guard: PageGuard, site_url: str
 ) -> None:
     page.add_init_script(RECORD_PROGRESS)
+    # A line of 8 MB/s, as a player's might be: on the local server every byte has arrived
+    # before the page can count it, and there is no progress to show.
+    network = page.context.new_cdp_session(page)
+    network.send("Network.enable")
+    network.send("Network.emulateNetworkConditions", {
+        "offline": False, "latency": 20, "downloadThroughput": 8_000_000,
+        "uploadThroughput": 8_000_000})
     page.goto(site_url + "?lang=en&speed=instant")
     page.wait_for_selector(".hand .card", timeout=BOOT_TIMEOUT_MS)
     log = page.evaluate("window.__progress")
