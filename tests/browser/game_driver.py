@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -37,6 +38,15 @@ READY_JS = """() => {
   if (mine && table.querySelector('[data-action], [data-ui="pick"]')) return 'human';
   return null;
 }"""
+
+
+SIGNED = re.compile(r"[+\-\u2212]\d+")
+"""A signed figure as the page shows it: '+152', '−51' (the true minus sign)."""
+
+
+def shown_number(text: str) -> int:
+    """The integer a cell or figure shows, read with the true minus sign the page writes."""
+    return int(text.strip().replace("\u2212", "-"))
 
 
 def wait_ready(page: Page, timeout_ms: int = 30_000) -> str:

@@ -12,7 +12,7 @@ from playwright.sync_api import Page
 
 from .conftest import PageGuard, save_screenshot
 from .game_driver import SIZES as PAGE_SIZES
-from .game_driver import human_move, open_game, press_ui, table_attr, wait_ready
+from .game_driver import human_move, open_game, press_ui, shown_number, table_attr, wait_ready
 from .page_tools import dismiss_guide
 
 SIZES = {size: PAGE_SIZES[size] for size in ("390x844", "844x390", "1280x800")}
@@ -105,7 +105,7 @@ def _values(text: str) -> list[tuple[str, int]]:
     out = []
     for item in line.split(", "):
         label, value = item.rsplit(": ", 1)
-        out.append((label, int(value.replace("−", "-"))))
+        out.append((label, shown_number(value)))
     return out
 
 

@@ -18,6 +18,7 @@ from .game_driver import (
     play_until,
     play_until_position,
     press_ui,
+    shown_number,
     table_attr,
     wait_ready,
 )
@@ -49,7 +50,7 @@ def import_record(page: Page, text: str, button: str = "import-continue") -> Non
 
 def sheet_totals(page: Page) -> list[int]:
     cells = page.locator("[data-overlay] table.sheet tfoot [data-total]")
-    return [int(cells.nth(i).inner_text()) for i in range(cells.count())]
+    return [shown_number(cells.nth(i).inner_text()) for i in range(cells.count())]
 
 
 def download_record(page: Page, tmp_path: Path) -> Path:
@@ -224,7 +225,7 @@ def play_one_round(page: Page, rng: random.Random) -> None:
     page.locator("[data-ui='continue']").click()
     assert table_attr(page, "data-entry") == "2"
     page.locator("[data-ui='sheet']").click()
-    assert sheet_totals(page) == [int(t) for t in totals]
+    assert sheet_totals(page) == [shown_number(t) for t in totals]
     page.locator("[data-ui='close']").click()
 
 

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from playwright.sync_api import Page
 
 from .conftest import PageGuard, save_screenshot
-from .game_driver import open_game, play_until, press_ui, wait_ready
+from .game_driver import open_game, play_until, press_ui, shown_number, wait_ready
 from .page_tools import dismiss_guide
 from .test_dialogs import assert_contained
 
@@ -43,7 +43,7 @@ def test_game_over_says_your_place_closes_and_comes_back(
     over = page.locator(OVER)
     winner = int(over.locator("[data-winner]").get_attribute("data-winner") or "-1")
     place = int(over.locator("[data-place]").get_attribute("data-place") or "-1")
-    totals = [int(page.locator(f"{OVER} [data-total='{s}']").inner_text().replace("\u2212", "-"))
+    totals = [shown_number(page.locator(f"{OVER} [data-total='{s}']").inner_text())
               for s in range(3)]
     assert max(totals) == totals[winner]
     # Your place: one more than the seats ahead of you (the winner always first).

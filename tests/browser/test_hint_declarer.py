@@ -9,9 +9,8 @@ import re
 from playwright.sync_api import Page
 
 from .conftest import PageGuard, save_screenshot
-from .game_driver import human_move, open_game, table_attr, wait_ready
+from .game_driver import SIGNED, human_move, open_game, table_attr, wait_ready
 
-VALUE = re.compile(r"[+-]\d+")
 NOTATION = re.compile(r"\d: (give|contract) ")
 
 
@@ -34,7 +33,7 @@ def test_the_hint_shows_the_value_of_gifts_and_contracts(page: Page, page_guard:
             text = page.locator(".hint").inner_text()
             assert text.startswith("Hint: ")
             assert "Expected result of the deal (points against the others): " in text
-            assert VALUE.search(text.split("others): ", 1)[1])
+            assert SIGNED.search(text.split("others): ", 1)[1])
             assert (" to " in text) if phase == "talon" else ("contract " in text)
             assert not NOTATION.search(text)  # named as a player names them, not "1: give QC"
             seen[phase] = text

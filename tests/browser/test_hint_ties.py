@@ -5,16 +5,13 @@ Played as a person plays, asking for a hint at each card until such a position c
 from __future__ import annotations
 
 import random
-import re
 from typing import Any
 
 import pytest
 
 from .conftest import PageGuard, save_screenshot
-from .game_driver import SIZES, human_move, open_game, press_ui, table_attr, wait_ready
+from .game_driver import SIGNED, SIZES, human_move, open_game, press_ui, table_attr, wait_ready
 from .page_tools import dismiss_guide
-
-VALUE = re.compile(r"[+-]\d+")
 
 
 @pytest.mark.parametrize("size", list(SIZES))
@@ -42,9 +39,9 @@ def test_cards_worth_the_same_are_said_to_be(new_page: Any, page_guard: PageGuar
     assert "brings more points" not in said
     figures = said.split("others): ", 1)[1]
     if "every card you may play" in said:
-        assert len(VALUE.findall(figures)) == 1 and "whichever of them you play" in figures
+        assert len(SIGNED.findall(figures)) == 1 and "whichever of them you play" in figures
     else:
-        assert len(VALUE.findall(figures)) <= 2 and "for each of them" in figures
+        assert len(SIGNED.findall(figures)) <= 2 and "for each of them" in figures
     lit = page.locator(".hand [data-hinted='true']")
     assert lit.count() == 1
     save_screenshot(page, f"hint-ties-{size}", full_page=False)

@@ -4,14 +4,11 @@ passing, in play each card, with the expected score of each, in the player's lan
 from __future__ import annotations
 
 import random
-import re
 
 from playwright.sync_api import Page
 
 from .conftest import PageGuard, save_screenshot
-from .game_driver import human_move, open_game, table_attr, wait_ready
-
-VALUE = re.compile(r"[+-]\d+")
+from .game_driver import SIGNED, human_move, open_game, table_attr, wait_ready
 
 
 def _hint_text(page: Page) -> str:
@@ -39,7 +36,7 @@ def test_the_hint_shows_the_value_of_bids_and_cards(page: Page, page_guard: Page
             assert text.startswith("Hint: ")
             assert "Expected result of the deal (points against the others): " in text
             values = text.split("others): ", 1)[1]
-            assert len(VALUE.findall(values)) >= 2
+            assert len(SIGNED.findall(values)) >= 2
             if bidding:
                 assert "pass: " in values and "bid " in values
             seen[phase] = text
