@@ -4,7 +4,9 @@ discards the work a feature spawns."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Coroutine
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from ui.settings import FormResult
@@ -37,3 +39,11 @@ class FakePage:
 
     def read_settings_form(self) -> FormResult | None:
         return None
+
+
+def run_apart(work: Coroutine[Any, Any, None]) -> None:
+    """Run the page's queued work to its end in a thread of its own: the browser tests'
+    Playwright keeps an event loop running in the main thread for the whole session, and
+    ``asyncio.run`` refuses to start inside it."""
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        pool.submit(asyncio.run, work).result()

@@ -4,16 +4,13 @@ the round review opened at a decision's step."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import random
 import re
-from collections.abc import Coroutine
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from tests.helpers import record, rnd, tricks
-from tests.ui.fake_page import FakePage
+from tests.ui.fake_page import FakePage, run_apart
 from tests.ui.test_ui_app import Browser
 from thousand.actions import Play, TakeTalon, parse_action
 from thousand.agents import make_agent
@@ -53,13 +50,6 @@ def swapped_record() -> dict[str, Any]:
     neither before the last trick."""
     hands = [HANDS[0].replace("AC", "KC"), HANDS[1], HANDS[2].replace("KC", "AC")]
     return deal_record(hands, "1: 9C AC KC")
-
-
-def run_apart(work: Coroutine[Any, Any, None]) -> None:
-    """Run the page's queued work to its end in a thread of its own: the browser tests'
-    Playwright keeps an event loop running in the main thread for the whole session."""
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        pool.submit(asyncio.run, work).result()
 
 
 def test_the_seats_decisions_come_with_their_views_and_review_steps() -> None:

@@ -6,7 +6,6 @@ JavaScript client."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import sys
 import time
@@ -25,7 +24,7 @@ from ui.features.thinker.when import worker_start
 from ui.settings import Prefs
 from ui.state import PageState
 
-from .fake_page import FakePage
+from .fake_page import FakePage, run_apart
 from .test_ui_app import BROWSER_MODULES, StandIn
 
 RULES = PRESETS["classic"]
@@ -99,7 +98,7 @@ def run(page: FakePage) -> None:
     async def all_work() -> None:
         while page.work:
             await page.work.pop(0)
-    asyncio.run(all_work())
+    run_apart(all_work())
 
 
 def test_quick_computers_wait_for_the_dealt_cards_and_an_idle_page(
