@@ -14,45 +14,19 @@ import random
 
 from playwright.sync_api import Page
 
-from thousand.rules import PRESETS
-from ui.controller import Controller
-from ui.difficulty import seat_levels
-
+from .computer_moves import replayed_here
 from .conftest import BOOT_TIMEOUT_MS, PageGuard
 from .game_driver import human_move, open_game, wait_ready
-from .page_tools import dismiss_guide
+from .page_tools import dismiss_guide, page_count, thinking_workers
 from .test_startup import PYTHON_READY, Held
 
 SEED = 9
 LEVELS = ("easy", "hard")
 SEARCH = "search"
 GAME = f"?seed={SEED}&lang=en&speed=instant&difficulty={','.join(LEVELS)}"
-WORKER_SCRIPT = "thinker-worker.mjs"
 
 
-def stat(page: Page, name: str) -> int:
-    return int(page.evaluate(f"() => document.documentElement.dataset.{name} || 0"))
 
-
-def replayed_here(actions: list[str]) -> int:
-    """Play ``actions`` again with this thread's easy bot (the hard one's moves as given);
-    returns how many easy moves matched (an AssertionError names the first that did not)."""
-    rules = PRESETS["classic"]
-    ctrl = Controller.new_game(rules, "classic", SEED, levels=seat_levels(LEVELS, rules.players))
-    bot_moves = 0
-    for n, action in enumerate(actions):
-        if ctrl.summary_pending is not None:
-            ctrl.close_summary()
-        if ctrl.human_to_move():
-            ctrl.act(action)
-            continue
-        if ctrl.seat_agent_name(ctrl.game.to_move or 0) == SEARCH:
-            ctrl.apply_bot(action)
-            continue
-        mine = str(ctrl.step())
-        assert mine == action, f"move {n}: the page played {action!r}, this thread {mine!r}"
-        bot_moves += 1
-    return bot_moves
 
 
 def test_an_easy_computer_thinks_in_the_worker_and_plays_the_same_game(
@@ -73,18 +47,14 @@ def test_an_easy_computer_thinks_in_the_worker_and_plays_the_same_game(
         else:
             break
     wait_ready(page, timeout_ms=60_000)
-    in_worker = stat(page, "workerDecisions")
-    on_page = stat(page, "mainDecisions")
+    in_worker = page_count(page, "workerDecisions")
+    on_page = page_count(page, "mainDecisions")
     assert in_worker >= 20, (in_worker, on_page)
     save = json.loads(page.evaluate("localStorage.getItem('thousand.save')"))
     actions = [a for deal in save["record"]["rounds"] for a in deal["actions"]]
-    easy_moves = replayed_here(actions)
+    easy_moves = replayed_here(SEED, LEVELS, actions, given={SEARCH})
     assert easy_moves - on_page >= 5, (easy_moves, on_page)  # easy moves from the worker
     page_guard.check()
-
-
-def thinking_workers(page: Page) -> int:
-    return sum(worker.url.endswith(WORKER_SCRIPT) for worker in page.workers)
 
 
 def test_the_worker_starts_beside_the_pages_python_and_is_taken_over(
@@ -104,11 +74,11 @@ def test_the_worker_starts_beside_the_pages_python_and_is_taken_over(
     page.wait_for_function("document.documentElement.dataset.thinker === 'ready'",
                            timeout=BOOT_TIMEOUT_MS * 2)
     rng = random.Random(3)
-    while stat(page, "workerDecisions") < 2:
+    while page_count(page, "workerDecisions") < 2:
         if wait_ready(page, timeout_ms=60_000) == "summary":
             page.locator("[data-overlay='summary'] [data-ui='continue']").click()
         else:
             human_move(page, rng)
     assert thinking_workers(page) == 1
-    assert stat(page, "mainDecisions") == 0
+    assert page_count(page, "mainDecisions") == 0
     page_guard.check()

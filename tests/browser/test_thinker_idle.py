@@ -19,18 +19,14 @@ import random
 
 from playwright.sync_api import Page
 
-from thousand.rules import PRESETS
-from ui.controller import Controller
-from ui.difficulty import seat_levels
-
+from .computer_moves import replayed_here
 from .conftest import BOOT_TIMEOUT_MS, PageGuard
 from .game_driver import human_move, open_game, wait_ready
-from .page_tools import dismiss_guide
+from .page_tools import WORKER_SCRIPT, dismiss_guide, page_count, thinking_workers
 
 SEED = 21
 LEVELS = ("normal", "normal")
 GAME = f"?seed={SEED}&lang=en&speed=fast&difficulty={','.join(LEVELS)}"
-WORKER_SCRIPT = "thinker-worker.mjs"
 # After the first render only the worker asks for these: its runtime and the game's modules.
 WORKER_FILES = ("/assets/vendor/pyodide/", "/site-python.json")
 READY = "document.documentElement.dataset.thinker === 'ready'"
@@ -56,26 +52,7 @@ new MutationObserver(() => {
 """
 
 
-def stat(page: Page, name: str) -> int:
-    return int(page.evaluate(f"() => document.documentElement.dataset.{name} || 0"))
 
-
-def replayed_here(actions: list[str]) -> int:
-    """Play ``actions`` again with this thread's computers; returns how many computer moves
-    there were (an AssertionError names the first that differs)."""
-    rules = PRESETS["classic"]
-    ctrl = Controller.new_game(rules, "classic", SEED, levels=seat_levels(LEVELS, rules.players))
-    computer_moves = 0
-    for n, action in enumerate(actions):
-        if ctrl.summary_pending is not None:
-            ctrl.close_summary()
-        if ctrl.human_to_move():
-            ctrl.act(action)
-            continue
-        mine = str(ctrl.step())
-        assert mine == action, f"move {n}: the page played {action!r}, this thread {mine!r}"
-        computer_moves += 1
-    return computer_moves
 
 
 def test_normal_computers_move_in_the_worker_once_it_is_up(
@@ -93,7 +70,7 @@ def test_normal_computers_move_in_the_worker_once_it_is_up(
     on_page_before = page.evaluate("window.__mainAtReady")
     rng = random.Random(SEED)
     for _ in range(150):
-        if stat(page, "workerDecisions") >= 15:
+        if page_count(page, "workerDecisions") >= 15:
             break
         state = wait_ready(page, timeout_ms=60_000)
         if state == "summary":
@@ -103,18 +80,14 @@ def test_normal_computers_move_in_the_worker_once_it_is_up(
         else:
             break
     wait_ready(page, timeout_ms=60_000)
-    in_worker = stat(page, "workerDecisions")
-    on_page = stat(page, "mainDecisions")
+    in_worker = page_count(page, "workerDecisions")
+    on_page = page_count(page, "mainDecisions")
     assert in_worker >= 15, (in_worker, on_page)
     assert on_page == on_page_before, "a computer moved on the main thread after the worker was up"
     save = json.loads(page.evaluate("localStorage.getItem('thousand.save')"))
     actions = [a for deal in save["record"]["rounds"] for a in deal["actions"]]
-    assert replayed_here(actions) == in_worker + on_page
+    assert replayed_here(SEED, LEVELS, actions) == in_worker + on_page
     page_guard.check()
-
-
-def thinking_workers(page: Page) -> int:
-    return sum(worker.url.endswith(WORKER_SCRIPT) for worker in page.workers)
 
 
 def worker_requests_cut(page_guard: PageGuard) -> bool:

@@ -18,10 +18,9 @@ from ui.i18n import tr
 
 from .conftest import BOOT_TIMEOUT_MS, PageGuard, save_screenshot
 from .game_driver import human_move, open_game, press_ui, wait_ready
-from .page_tools import dismiss_guide
+from .page_tools import WORKER_SCRIPT, dismiss_guide, page_count
 
 HARD = "?seed=17&lang=en&speed=fast&difficulty=hard"
-WORKER_SCRIPT = "thinker-worker.mjs"
 PHONE = {"width": 390, "height": 844}
 # Every seat ever drawn with the "thinking" mark, recorded by the page itself as it happens.
 THINKING_SEATS_JS = """
@@ -35,10 +34,6 @@ document.addEventListener('DOMContentLoaded', () => new MutationObserver(() => {
 
 def stat(page: Page, name: str) -> str:
     return str(page.evaluate(f"() => document.documentElement.dataset.{name} || ''"))
-
-
-def count(page: Page, name: str) -> int:
-    return int(stat(page, name) or 0)
 
 
 def play_until(page: Page, rng: random.Random, done: str, max_steps: int = 200) -> None:
@@ -75,7 +70,7 @@ def test_hard_bots_think_in_the_worker_and_show_it(page: Page, page_guard: PageG
     sheet_opened = False
     phases: set[str] = set()
     for _ in range(120):
-        if count(page, "workerDecisions") >= 16 and "play" in phases:
+        if page_count(page, "workerDecisions") >= 16 and "play" in phases:
             break
         # Caught during a bot's turn, the page still answers: the score sheet opens.
         if not sheet_opened and page.locator(".seat .thinking").count():
@@ -93,14 +88,14 @@ def test_hard_bots_think_in_the_worker_and_show_it(page: Page, page_guard: PageG
             human_move(page, rng)
         else:
             raise AssertionError(f"unexpected dialog {state!r}")
-    decisions = count(page, "workerDecisions")
+    decisions = page_count(page, "workerDecisions")
     assert decisions >= 16, decisions
     assert "play" in phases, phases  # the game got to the card play
     # The thinking mark stood on the bots' seats, never on the person's.
     seen_thinking = set(page.evaluate("() => [...window.__thinking]"))
     assert seen_thinking == {"1", "2"}, seen_thinking
     # Every bot move was the worker's: none computed on the main thread.
-    assert count(page, "mainDecisions") == 0
+    assert page_count(page, "mainDecisions") == 0
     assert stat(page, "searchMedianMs")  # the worker timed its searches
     assert not page.locator(".message", has_text="background").count()
     page_guard.check()
@@ -129,7 +124,7 @@ def test_without_the_worker_the_heuristic_plays_and_the_page_says_so_once(
 
     rng = random.Random(8)
     play_until(page, rng, "(+document.documentElement.dataset.mainDecisions || 0) >= 12")
-    assert count(page, "workerDecisions") == 0
+    assert page_count(page, "workerDecisions") == 0
     assert stat(page, "agents") == "human,search,search"  # still the hard level, played on
     assert stat(page, "thinker") == "failed"
     # Said once: one message while it stood, one warning in the console, never again.
@@ -161,5 +156,5 @@ def test_the_worker_thinks_offline_from_the_service_workers_cache(
                            timeout=BOOT_TIMEOUT_MS * 2)
     play_until(page, random.Random(2),
                "(+document.documentElement.dataset.workerDecisions || 0) >= 3")
-    assert count(page, "mainDecisions") == 0
+    assert page_count(page, "mainDecisions") == 0
     page_guard.check()
