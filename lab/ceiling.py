@@ -7,7 +7,9 @@ runs ``lab duel`` with the search agent's samplers replaced by the true deal: ev
 gifts and contract is the cards as they lie. With ``what=bid`` the candidate (the first
 of ``--agents``, never the reference) values its hand for bidding with the talon lying
 face down instead of sampled talons (``TalonToldBidder``); its card play, gifts and
-contract stay as they are. It is a measuring device, not an agent: it replaces module
+contract stay as they are; ``what=bid_value`` tells only the value, the dealt hand
+alone still decides whether it holds a marriage (so how much of the gain is the talon's
+marriages). It is a measuring device, not an agent: it replaces module
 attributes for the life of the process (the duel's worker processes inherit them), so it
 runs in a process of its own and no game outside the lab sees it.
 
@@ -39,11 +41,13 @@ from thousand.view import PlayerView
 
 from . import duel
 
-WHAT = ("play", "declare", "bid")
+WHAT = ("play", "declare", "bid", "bid_value")
 
 TOLD = "told-talon/"
 """Prefixed to the candidate's name in a ``bid`` ceiling: the duel's ``make_agent`` then
 wraps that agent (and only that one) in a ``TalonToldBidder``."""
+TOLD_VALUE = "told-talon-value/"
+"""The same for a ``bid_value`` ceiling: a ``TalonToldBidder`` told the value only."""
 
 _game: list[GameState] = []
 """The game whose view the duel built last: the deal the samplers are told."""
@@ -98,13 +102,16 @@ class TalonToldBidder:
     valuation, one talon instead of a sample) and a marriage completed by the talon
     counts. The sampled values are still drawn and thrown away, so the seat's randomness
     runs as without the ceiling and a bid the talon does not change leaves the rest of
-    the round as it was. ``talon`` gives the talon of the game being decided.
+    the round as it was. ``talon`` gives the talon of the game being decided;
+    ``marriages=False``: the talon's marriages do not count, only the dealt hand's.
     """
 
-    def __init__(self, agent: Agent, talon: Callable[[], Sequence[Card]]) -> None:
+    def __init__(self, agent: Agent, talon: Callable[[], Sequence[Card]],
+                 marriages: bool = True) -> None:
         self.agent = agent
-        self.name = TOLD + agent.name
+        self.name = (TOLD if marriages else TOLD_VALUE) + agent.name
         self.talon = talon
+        self.marriages = marriages
         self._heuristic = bidding_heuristic(agent)
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -123,7 +130,8 @@ class TalonToldBidder:
 
         honest_declarable = heuristic_agent._has_declarable
         heuristic._hand_values = told_values  # type: ignore[method-assign]
-        heuristic_agent._has_declarable = told_declarable
+        if self.marriages:
+            heuristic_agent._has_declarable = told_declarable
         try:
             return self.agent.choose(view, legal, rng)
         finally:
@@ -132,18 +140,21 @@ class TalonToldBidder:
 
 
 def _told_agent(name: str) -> Agent:
-    """The duel's ``make_agent``: a ``TOLD`` name is that agent told the talon of the game
-    whose view was built last; any other name the agent as it is."""
-    if name.startswith(TOLD):
-        return TalonToldBidder(honest_agent(name[len(TOLD):]),
-                               lambda: face_down_talon(_game[-1]))
+    """The duel's ``make_agent``: a ``TOLD`` (``TOLD_VALUE``) name is that agent told the
+    talon (its value) of the game whose view was built last; any other name the agent as
+    it is."""
+    for prefix in (TOLD, TOLD_VALUE):
+        if name.startswith(prefix):
+            return TalonToldBidder(honest_agent(name[len(prefix):]),
+                                   lambda: face_down_talon(_game[-1]), prefix == TOLD)
     return honest_agent(name)
 
 
 @contextmanager
 def told(what: Sequence[str]) -> Iterator[None]:
     """The search's samplers named in ``what`` return the true deal inside the block;
-    with ``bid``, the duel builds a ``TOLD`` agent as a ``TalonToldBidder``."""
+    with ``bid`` or ``bid_value``, the duel builds a ``TOLD`` or ``TOLD_VALUE`` agent as a
+    ``TalonToldBidder``."""
     saved = (duel.view_of, duel.make_agent, search_agent.sample_deal,
              search_declarer.sample_hands)
     duel.view_of = _view_of
@@ -151,7 +162,7 @@ def told(what: Sequence[str]) -> Iterator[None]:
         search_agent.sample_deal = _told_deal
     if "declare" in what:
         search_declarer.sample_hands = _told_hands
-    if "bid" in what:
+    if "bid" in what or "bid_value" in what:
         duel.make_agent = _told_agent
     try:
         yield
@@ -160,16 +171,16 @@ def told(what: Sequence[str]) -> Iterator[None]:
          search_declarer.sample_hands) = saved
 
 
-def _told_candidate(argv: Sequence[str]) -> list[str]:
-    """The duel's options with the candidate of ``--agents`` marked ``TOLD``."""
+def _told_candidate(argv: Sequence[str], told: str = TOLD) -> list[str]:
+    """The duel's options with the candidate of ``--agents`` marked ``told``."""
     out = list(argv)
     for i, word in enumerate(out):
         if word == "--agents" and i + 1 < len(out):
-            out[i + 1] = TOLD + out[i + 1]
+            out[i + 1] = told + out[i + 1]
         elif word.startswith("--agents="):
-            out[i] = "--agents=" + TOLD + word[len("--agents="):]
+            out[i] = "--agents=" + told + word[len("--agents="):]
     if not any(w == "--agents" or w.startswith("--agents=") for w in out):
-        out += ["--agents", TOLD + "search,heuristic"]
+        out += ["--agents", told + "search,heuristic"]
     return out
 
 
@@ -182,6 +193,13 @@ def main(argv: Sequence[str]) -> int:
         print("two players: the unseen talon is not told; use classic or four players")
         return 2
     what = argv[0].split(",")
-    options = _told_candidate(argv[1:]) if "bid" in what else list(argv[1:])
+    if "bid" in what and "bid_value" in what:
+        print("bid tells the talon, bid_value its value only: name one of them")
+        return 2
+    options = list(argv[1:])
+    if "bid" in what:
+        options = _told_candidate(options, TOLD)
+    elif "bid_value" in what:
+        options = _told_candidate(options, TOLD_VALUE)
     with told(what):
         return duel.main(options)

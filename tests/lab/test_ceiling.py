@@ -106,6 +106,12 @@ def test_the_ceiling_bidder_bids_by_the_talon_the_honest_one_cannot_see_it(name:
         told[game is with_queen] = agent.choose(view, view.legal, random.Random(5))
     assert isinstance(told[True], Bid)  # the talon's queen completes the marriage
     assert isinstance(told[False], Pass)
+    # Told the talon's value only, the dealt hand's missing marriage still passes.
+    value_only = ceiling.TalonToldBidder(make_agent(name),
+                                         partial(ceiling.face_down_talon, with_queen),
+                                         marriages=False)
+    assert value_only.name == ceiling.TOLD_VALUE + name
+    assert isinstance(value_only.choose(view_a, view_a.legal, random.Random(5)), Pass)
     # Told the talon only while it bids: the honest rule is whole again afterwards.
     assert honest.choose(view_a, view_a.legal, random.Random(5)) == honest_a
     assert ceiling.heuristic_agent._has_declarable is _HONEST_DECLARABLE
@@ -122,6 +128,8 @@ def test_the_bid_ceiling_tells_the_candidate_only() -> None:
     with ceiling.told(["bid"]):
         candidate = duel.make_agent(ceiling.TOLD + "heuristic")
         reference = duel.make_agent("heuristic")
+        value_only = duel.make_agent(ceiling.TOLD_VALUE + "heuristic")
+        assert isinstance(value_only, ceiling.TalonToldBidder) and not value_only.marriages
         assert duel.view_of(with_queen, 2) == view
         assert isinstance(candidate.choose(view, view.legal, random.Random(5)), Bid)
         assert isinstance(reference.choose(view, view.legal, random.Random(5)), Pass)
@@ -133,6 +141,9 @@ def test_the_bid_ceiling_marks_the_candidate_and_refuses_a_rule_it_cannot_tell()
         == ["--agents", ceiling.TOLD + "search,heuristic", "--deals", "3"]
     assert ceiling._told_candidate(["--agents=heuristic,heuristic"]) \
         == ["--agents=" + ceiling.TOLD + "heuristic,heuristic"]
+    assert ceiling._told_candidate(["--deals", "3"], ceiling.TOLD_VALUE) \
+        == ["--deals", "3", "--agents", ceiling.TOLD_VALUE + "search,heuristic"]
+    assert ceiling.main(["bid,bid_value", "--deals", "1"]) == 2
     with pytest.raises(ValueError):
         ceiling.TalonToldBidder(make_agent("search:bid=1"), lambda: ())
     with pytest.raises(ValueError):
