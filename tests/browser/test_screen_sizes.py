@@ -25,16 +25,32 @@ from .game_driver import SIZES, TOUCH, human_move, open_game, table_attr, wait_r
 from .page_tools import dismiss_guide
 
 # What must be whole on the screen: your cards, your seat, every control of the table, the
-# toolbar, the guide's and the hint's buttons; and the page must not scroll either way.
+# toolbar, the guide's and the hint's buttons, the list of moves; and the page must not scroll
+# either way (the body scrolls by itself, its overflow-x being hidden: both are asked). Whole
+# means inside every box that clips it too (a close button cut by its own hint's edge).
 IN_VIEW_JS = """() => {
   const w = window.innerWidth, h = window.innerHeight, out = [];
-  const root = document.documentElement;
-  if (root.scrollHeight > h) out.push('page scrolls: ' + root.scrollHeight + ' > ' + h);
-  if (root.scrollWidth > w) out.push('page scrolls sideways: ' + root.scrollWidth + ' > ' + w);
+  const root = document.documentElement, body = document.body;
+  const tall = Math.max(root.scrollHeight, body.scrollHeight);
+  const wide = Math.max(root.scrollWidth, body.scrollWidth);
+  if (tall > h) out.push('page scrolls: ' + tall + ' > ' + h);
+  if (wide > w) out.push('page scrolls sideways: ' + wide + ' > ' + w);
   const name = el => el.dataset.card || el.dataset.action || el.dataset.ui || el.dataset.key
     || el.className;
   const musts = ['.hand-cards .card', '.felt .seat.me', '.controls:not(.idle) button',
-    '.toolbar nav > button', '.toolbar .menu-toggle', 'aside.guide button', '.hint button'];
+    '.toolbar nav > button', '.toolbar .menu-toggle', 'aside.guide button', '.hint button',
+    '.log > summary'];
+  const clipper = (el, r) => {
+    for (let box = el.parentElement; box && box !== body; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const b = box.getBoundingClientRect();
+      const left = b.left + box.clientLeft, top = b.top + box.clientTop;
+      if (r.left < left - 0.5 || r.top < top - 0.5 || r.right > left + box.clientWidth + 0.5
+          || r.bottom > top + box.clientHeight + 0.5) return box;
+    }
+    return null;
+  };
   for (const sel of musts) {
     for (const el of document.querySelectorAll(sel)) {
       const r = el.getBoundingClientRect();
@@ -42,6 +58,12 @@ IN_VIEW_JS = """() => {
       if (r.left < -0.5 || r.top < -0.5 || r.right > w + 0.5 || r.bottom > h + 0.5) {
         out.push(sel + ' ' + name(el) + ' off the screen: ' + [r.left, r.top, r.right, r.bottom]
           .map(Math.round).join(','));
+        continue;
+      }
+      const box = clipper(el, r);
+      if (box) {
+        out.push(sel + ' ' + name(el) + ' cut by the edge of '
+          + (box.dataset.key || box.className));
         continue;
       }
       // Not hidden under something else (the guide, the hint): its own left edge answers.
