@@ -276,6 +276,13 @@ class PageGuard:
         """The test closes its pages: every request cut off from now on was abandoned."""
         self.leaves.append((time.monotonic(), float("inf")))
 
+    def close_page(self, page: Page) -> None:
+        """Close one page (its browser context) before the test ends, as a player closing
+        the tab would: the requests it had in flight are abandoned, not failures."""
+        left = time.monotonic()
+        page.context.close()
+        self.leaves.append((left, time.monotonic()))
+
     def on_response(self, response: Response) -> None:
         if response.status >= 400:
             self.problems.append(f"HTTP {response.status}: {response.url}")
