@@ -14,6 +14,7 @@ from .conftest import PageGuard, save_screenshot
 from .game_driver import SIZES as PAGE_SIZES
 from .game_driver import human_move, open_game, press_ui, shown_number, table_attr, wait_ready
 from .page_tools import dismiss_guide
+from .test_table import axe_violations
 
 SIZES = {size: PAGE_SIZES[size] for size in ("390x844", "844x390", "1280x800")}
 
@@ -143,6 +144,8 @@ def test_the_hint_lights_the_best_valued_move(new_page: Any, page_guard: PageGua
                     assert (action.endswith("pass") and "pass" in tops) or any(
                         label == "bid " + action.rsplit(" ", 1)[1] for label in tops), text
                     assert "big" in (lit.get_attribute("class") or ""), "hinted is the primary"
+                    # Readable whichever button is lit (a lit pass: light text on its red).
+                    assert axe_violations(page, lit) == [], (text, action)
                 save_screenshot(page, f"hint-lit-{phase}-{size}", full_page=False)
                 seen.add(phase)
             if seen == {"bidding", "play"}:

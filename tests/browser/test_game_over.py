@@ -10,6 +10,8 @@ from collections.abc import Callable
 
 from playwright.sync_api import Page
 
+from ui.render.numbers import number
+
 from .conftest import PageGuard, save_screenshot
 from .game_driver import open_game, play_until, press_ui, shown_number, wait_ready
 from .page_tools import dismiss_guide
@@ -57,7 +59,8 @@ def test_game_over_says_your_place_closes_and_comes_back(
     assert over.locator("[data-change='games']").inner_text() == "Games played: 0 → 1"
     assert over.locator("[data-change='wins']").inner_text() == \
         f"Wins: 0 → {int(winner == 0)}"
-    assert over.locator("[data-change='best']").inner_text() == f"Best score: — → {totals[0]}"
+    assert over.locator("[data-change='best']").inner_text() == \
+        f"Best score: — → {number(totals[0])}"
     for size in ((1280, 800), (390, 844), (844, 390)):
         page.set_viewport_size({"width": size[0], "height": size[1]})
         assert_contained(page, "over")

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Locator, Page
 
 from .conftest import ROOT, PageGuard, save_screenshot
 from .game_driver import human_move, open_game, play_until, press_ui, table_attr, wait_ready
@@ -90,16 +90,17 @@ def start(page: Page, url: str) -> None:
         page.wait_for_selector("[data-ui='guide-off']", state="detached")
 
 
-def axe_violations(page: Page) -> list[str]:
-    """Serious and critical axe-core violations of the page as it is now."""
+def axe_violations(page: Page, within: Locator | None = None) -> list[str]:
+    """Serious and critical axe-core violations of the page as it is now (or of one part)."""
     if not page.evaluate("typeof window.axe !== 'undefined'"):
         page.add_script_tag(content=AXE.read_text(encoding="utf-8"))
-    result: Any = page.evaluate("""async () => {
-      const r = await axe.run(document, {resultTypes: ['violations']});
+    where = within.element_handle() if within is not None else None
+    result: Any = page.evaluate("""async (where) => {
+      const r = await axe.run(where || document, {resultTypes: ['violations']});
       return r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
         .map(v => v.id + ' (' + v.impact + '): ' + v.nodes.slice(0, 3)
           .map(n => n.target.join(' ')).join(' | '));
-    }""")
+    }""", where)
     return list(result)
 
 

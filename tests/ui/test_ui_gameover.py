@@ -23,6 +23,7 @@ from ui.features.stats.store import (
     dumps,
     game_result,
 )
+from ui.render.numbers import number
 from ui.render.page import Screen, render_toolbar
 
 from .test_ui_app import app  # noqa: F401  (the App built with browser stand-ins)
@@ -132,7 +133,7 @@ def test_the_end_screen_has_the_history_statistics_and_its_buttons() -> None:
         assert (f'<tr data-history="{seat}"><th scope="row">' in page
                 and f"<td>{h.bolts}</td><td>{h.climbs}</td><td>{h.falls}</td>" in page)
     assert "Games played: 0 → 1" in page and f"Wins: 0 → {int(result.won)}" in page
-    assert f"Best score: — → {result.score}<" in page and "a new record" not in page
+    assert f"Best score: — → {number(result.score)}<" in page and "a new record" not in page
     buttons = re.findall(r'data-ui="([a-z-]+)"', page.split('class="dialog-buttons"')[-1])
     assert buttons == ["over-close", "review", "stats", "export", "new"]
     assert f'data-ui="review" data-round="{len(view.sheet)}"' in page

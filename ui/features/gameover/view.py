@@ -65,7 +65,7 @@ def history_table(screen: Screen) -> str:
 
 
 def _best(totals: Totals) -> str:
-    return "—" if totals.best is None else str(totals.best)
+    return "—" if totals.best is None else number(totals.best)
 
 
 def stats_lines(lang: str, change: StatsChange | None) -> str:
