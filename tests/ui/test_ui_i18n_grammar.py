@@ -34,3 +34,12 @@ def test_russian_says_vo_vzyatkakh() -> None:
     """"во взятках", not "в взятках" (в before в-/ф- + consonant takes the о)."""
     bad = {key: tr("ru", key) for key in TEXTS["ru"] if "в взятк" in tr("ru", key).lower()}
     assert not bad, bad
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_a_marriage_never_takes_the_suit_as_its_adjective(lang: str) -> None:
+    """The suit's name is a noun ("бубны ♦", "бубни ♦"): "марьяж бубны" reads as broken
+    grammar, "марьяж — бубны" does not."""
+    bad = {key: text for key, text in TEXTS[lang].items()
+           if isinstance(text, str) and re.search(r"(марьяж|мар'яж) \{suit\}", text)}
+    assert not bad, bad

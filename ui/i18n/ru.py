@@ -183,7 +183,7 @@ TEXT: dict[str, str] = {
     "do_concede_bolt": "Расписать (болт вместо −{cost}, соперникам по {half})",
     "do_talon_redeal": "Пересдать (бедный прикуп)",
     "play_prompt": "Ваш ход: выберите карту.",
-    "declare_prompt": "Объявить марьяж {suit} (+{value})?",
+    "declare_prompt": "Объявить марьяж — {suit} (+{value})?",
     "do_declare": "Объявить и сыграть {card}",
     "do_no_declare": "Сыграть {card} без объявления",
     "cancel": "Отмена",

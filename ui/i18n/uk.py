@@ -184,7 +184,7 @@ TEXT: dict[str, str] = {
     "do_concede_bolt": "Розписати (болт замість −{cost}, суперникам по {half})",
     "do_talon_redeal": "Перездати (бідний прикуп)",
     "play_prompt": "Ваш хід: виберіть карту.",
-    "declare_prompt": "Оголосити мар'яж {suit} (+{value})?",
+    "declare_prompt": "Оголосити мар'яж — {suit} (+{value})?",
     "do_declare": "Оголосити й зіграти {card}",
     "do_no_declare": "Зіграти {card} без оголошення",
     "cancel": "Скасувати",
