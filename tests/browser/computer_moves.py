@@ -3,11 +3,20 @@ same game wherever its computers thought, on the page or in the thinking worker.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Collection
+
+from playwright.sync_api import Page
 
 from thousand.rules import PRESETS
 from ui.controller import Controller
 from ui.difficulty import seat_levels
+
+
+def saved_actions(page: Page) -> list[str]:
+    """Every action of the game the page has saved, deal after deal."""
+    save = json.loads(page.evaluate("localStorage.getItem('thousand.save')"))
+    return [a for deal in save["record"]["rounds"] for a in deal["actions"]]
 
 
 def replayed_here(seed: int, levels: tuple[str, ...], actions: list[str],

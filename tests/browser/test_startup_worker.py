@@ -9,14 +9,13 @@ hard computer's search has a time budget, so its moves are taken as the page mad
 
 from __future__ import annotations
 
-import json
 import random
 
 from playwright.sync_api import Page
 
-from .computer_moves import replayed_here
+from .computer_moves import replayed_here, saved_actions
 from .conftest import BOOT_TIMEOUT_MS, PageGuard
-from .game_driver import human_move, open_game, wait_ready
+from .game_driver import human_move, open_game, play_moves, wait_ready
 from .page_tools import dismiss_guide, page_count, thinking_workers
 from .test_startup import PYTHON_READY, Held
 
@@ -38,21 +37,12 @@ def test_an_easy_computer_thinks_in_the_worker_and_plays_the_same_game(
                            timeout=BOOT_TIMEOUT_MS * 2)
     assert page.evaluate("document.documentElement.dataset.agents") == "human,easy,search"
     rng = random.Random(SEED)
-    for _ in range(60):
-        state = wait_ready(page, timeout_ms=60_000)
-        if state == "summary":
-            page.locator("[data-overlay='summary'] [data-ui='continue']").click()
-        elif state == "human":
-            human_move(page, rng)
-        else:
-            break
+    play_moves(page, rng, 50, timeout_ms=60_000)
     wait_ready(page, timeout_ms=60_000)
     in_worker = page_count(page, "workerDecisions")
     on_page = page_count(page, "mainDecisions")
     assert in_worker >= 20, (in_worker, on_page)
-    save = json.loads(page.evaluate("localStorage.getItem('thousand.save')"))
-    actions = [a for deal in save["record"]["rounds"] for a in deal["actions"]]
-    easy_moves = replayed_here(SEED, LEVELS, actions, given={SEARCH})
+    easy_moves = replayed_here(SEED, LEVELS, saved_actions(page), given={SEARCH})
     assert easy_moves - on_page >= 5, (easy_moves, on_page)  # easy moves from the worker
     page_guard.check()
 

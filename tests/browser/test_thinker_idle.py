@@ -14,14 +14,13 @@ the worker again, and logs no error.
 
 from __future__ import annotations
 
-import json
 import random
 
 from playwright.sync_api import Page
 
-from .computer_moves import replayed_here
+from .computer_moves import replayed_here, saved_actions
 from .conftest import BOOT_TIMEOUT_MS, PageGuard
-from .game_driver import human_move, open_game, wait_ready
+from .game_driver import open_game, play_until_position
 from .page_tools import WORKER_SCRIPT, dismiss_guide, page_count, thinking_workers
 
 SEED = 21
@@ -69,24 +68,13 @@ def test_normal_computers_move_in_the_worker_once_it_is_up(
     assert thinkers[0]["hand"], "the worker was created before the dealt hand was on screen"
     on_page_before = page.evaluate("window.__mainAtReady")
     rng = random.Random(SEED)
-    for _ in range(150):
-        if page_count(page, "workerDecisions") >= 15:
-            break
-        state = wait_ready(page, timeout_ms=60_000)
-        if state == "summary":
-            page.locator("[data-overlay='summary'] [data-ui='continue']").click()
-        elif state == "human":
-            human_move(page, rng)
-        else:
-            break
-    wait_ready(page, timeout_ms=60_000)
+    play_until_position(page, rng, lambda p: page_count(p, "workerDecisions") >= 15,
+                        "15 computer moves in the worker", max_steps=150)
     in_worker = page_count(page, "workerDecisions")
     on_page = page_count(page, "mainDecisions")
     assert in_worker >= 15, (in_worker, on_page)
     assert on_page == on_page_before, "a computer moved on the main thread after the worker was up"
-    save = json.loads(page.evaluate("localStorage.getItem('thousand.save')"))
-    actions = [a for deal in save["record"]["rounds"] for a in deal["actions"]]
-    assert replayed_here(SEED, LEVELS, actions) == in_worker + on_page
+    assert replayed_here(SEED, LEVELS, saved_actions(page)) == in_worker + on_page
     page_guard.check()
 
 
