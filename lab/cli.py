@@ -1,5 +1,5 @@
 """``python -m lab``: the lab's subcommands and their argparse parser: ``bench``,
-``arena``, ``study``, ``duel``, ``ceiling``, ``pair`` and ``play``."""
+``arena``, ``study``, ``duel``, ``ceiling``, ``fit``, ``pair`` and ``play``."""
 
 from __future__ import annotations
 
@@ -22,6 +22,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .ceiling import main as ceiling_main
 
         return ceiling_main(args_in[1:])
+    if args_in[:1] == ["fit"]:  # the bidding model fitted to self-play
+        from .fit import main as fit_main
+
+        return fit_main(args_in[1:])
     if args_in[:1] == ["pair"]:  # two saved duels compared deal by deal
         from .pair import main as pair_main
 
@@ -33,6 +37,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                                 "(python -m lab duel --help)")
     sub.add_parser("ceiling", help="the duel with the search told the true deal "
                                    "(python -m lab ceiling play --agents search,heuristic)")
+    sub.add_parser("fit", help="fit the bidding model to self-play "
+                               "(python -m lab fit --help)")
     sub.add_parser("pair", help="two saved duels compared deal by deal "
                                 "(python -m lab pair BASE.json CANDIDATE.json)")
     bp = sub.add_parser("bench", help="measure the engine's speed with random play")

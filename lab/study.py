@@ -101,8 +101,11 @@ def _play_out(game: GameState, agent: Agent, seed: str) -> GameState:
     return game
 
 
-def _branch_value(game: GameState, action: Action, agent: Agent, seat: int, seed: str,
-                  rollouts: int, score: str = "relative") -> float | None:
+def branch_value(game: GameState, action: Action, agent: Agent, seat: int, seed: str,
+                 rollouts: int, score: str = "relative") -> float | None:
+    """What ``action`` gives ``seat`` this round (``round_result``), ``agent`` playing
+    every seat after it, averaged over ``rollouts`` seeded play-outs; None if the deal was
+    voided."""
     row = len(game.sheet)
     total = 0.0
     for k in range(rollouts):
@@ -142,9 +145,9 @@ def study_game(task: StudyTask) -> StudyResult:
                 result.asked[kind] = result.asked.get(kind, 0) + 1
                 if theirs != mine:
                     seed = f"study/{task.seed}/{task.index}/{decision}"
-                    a = _branch_value(game, theirs, reference, seat, seed, task.rollouts,
+                    a = branch_value(game, theirs, reference, seat, seed, task.rollouts,
                                       task.score)
-                    b = _branch_value(game, mine, reference, seat, seed, task.rollouts,
+                    b = branch_value(game, mine, reference, seat, seed, task.rollouts,
                                       task.score)
                     if a is not None and b is not None:
                         result.differences.setdefault(kind, []).append(a - b)

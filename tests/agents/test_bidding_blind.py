@@ -31,9 +31,10 @@ def _talon_swapped(deal: Deal, seat: int, other: int) -> Deal:
 def test_bids_are_the_same_whatever_the_talon_holds(preset: str) -> None:
     """At every choice to bid or pass in heuristic rounds, the deal with a talon card
     swapped with another seat's card gives the bidder the same view, and the heuristic
-    and the search (which bids by it) the same bid; the talons really differ."""
+    (also with the fitted bidding models) and the search (which bids by it) the same bid;
+    the talons really differ."""
     rules = Rules.preset(preset)
-    agents = [make_agent("heuristic"), make_agent("search")]
+    agents = [make_agent("heuristic"), make_agent("search"), make_agent("heuristic:bid_model=1")]
     compared = 0
     for seed in range(10):
         _, states, actions = _one_round(rules, seed)

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 import pytest
 
 from lab.cli import main
-from lab.study import _branch_value, decision_kind, round_result, run_study
+from lab.study import branch_value, decision_kind, round_result, run_study
 from thousand import agents as agents_module
 from thousand.actions import Action, Bid, Concede, Contract, Give, Pass, Play, Redeal
 from thousand.agents import HeuristicAgent
@@ -61,8 +61,8 @@ def test_both_branches_are_played_out_with_the_same_randomness() -> None:
     seat = game.to_move
     assert seat is not None
     first = game.round.legal_actions()[0]
-    once = _branch_value(game, first, agent, seat, "s", rollouts=1)
-    again = _branch_value(game, first, agent, seat, "s", rollouts=1)
+    once = branch_value(game, first, agent, seat, "s", rollouts=1)
+    again = branch_value(game, first, agent, seat, "s", rollouts=1)
     assert once is not None and once == again
 
 

@@ -33,11 +33,13 @@ from ...actions import (
     TakeTalon,
 )
 from ...cards import DECK, Card
+from ...round import OPENING_BID
 from ...scoring import concede_amounts
-from ...tricks import marriages_value
+from ...tricks import marriage_suits, marriages_value
 from ...view import PlayerView
 from ..base import parse_knobs
 from ..knowledge import Knowledge
+from .bid_model import bid_features, hand_features, model_for
 from .evaluate import (
     bolt_cost,
     choose_spares,
@@ -60,6 +62,11 @@ well over half the time to be worth bidding: the margin is chosen for points, no
 the share of contracts made. The margin applies on the barrel too, where
 ``BARREL_URGENCY`` is added back. Chosen with ``study --kinds bid``; each step up to 20
 gained, beyond it the gain was not proven (docs/MEASUREMENTS.md)."""
+BID_MODEL = 0
+"""1: bid with a marriage in hand (no barrel, no urgency) when the bidding model fitted to
+self-play says bidding gains over passing (``bid_model.py``), instead of up to the
+sampled value less ``bid_margin``. Off: it gained in the lead over the other two players
+but lost own points per round (docs/MEASUREMENTS.md, "Learned bidding")."""
 NO_MARRIAGE_BID_PENALTY = math.inf
 """Taken off the bid limit when the dealt hand holds no marriage: such a hand does not
 bid (except on the barrel's last try, where passing falls off anyway). A declarer left
@@ -133,6 +140,7 @@ class Tuning:
     """
 
     bid_margin: float = BID_MARGIN
+    bid_model: int = BID_MODEL
     no_marriage_penalty: float = NO_MARRIAGE_BID_PENALTY
     barrel_urgency: float = BARREL_URGENCY
     last_try_bid: float = LAST_TRY_BID
@@ -250,6 +258,9 @@ class HeuristicAgent:
         amount = low.amount
         if view.rules.samosval and score + amount == 555 and len(bids) > 1:
             amount += view.rules.bid_step
+        learned = self._learned_bid(view, quantile, amount, passes[0])
+        if learned is not None and learned.action in legal:
+            return learned
         if amount <= limit:
             action = Bid(view.seat, amount)
             if action in legal:
@@ -266,6 +277,29 @@ class HeuristicAgent:
         return Choice(passes[0], "pass_value",
                       f"Pass: the hand is worth about {quantile:.0f}, too little to risk "
                       f"{low.amount}.")
+
+    def _learned_bid(self, view: PlayerView, value: float, amount: int,
+                     pass_: Action) -> Choice | None:
+        """With ``bid_model``: bid ``amount`` when the fitted bidding model says it gains
+        over passing, reading the hand by the fitted take model (``bid_model.py``). Only
+        for what the models were fitted to: a hand with a marriage, no barrel, no urgency;
+        None elsewhere (the margin rule decides)."""
+        suits = marriage_suits(view.hand)
+        if not self.tuning.bid_model or not suits or self._urgency(view) \
+                or any(view.on_barrel):
+            return None
+        take_model, bid_model = model_for("take", view.rules), model_for("bid", view.rules)
+        if take_model is None or bid_model is None:
+            return None
+        take = take_model(hand_features(view.hand, view.rules, value))
+        contested = view.high_bidder not in (None, view.seat) and view.high_bid > OPENING_BID
+        gain = bid_model(bid_features(take, amount, contested, len(suits)))
+        if gain > 0:
+            return Choice(Bid(view.seat, amount), "bid_value",
+                          f"Bid {amount}: the hand should make about {take:.0f}.")
+        return Choice(pass_, "pass_value",
+                      f"Pass: the hand is worth about {take:.0f}, too little to risk "
+                      f"{amount}.")
 
     def _urgency(self, view: PlayerView) -> float:
         """Score-aware boldness: on the barrel, or to stop an opponent about to win.

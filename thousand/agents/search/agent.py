@@ -30,7 +30,7 @@ import random
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 
 from ...actions import (
     Action,
@@ -226,8 +226,11 @@ class SearchAgent:
         self.deals = self.settings.play_deals or deals
         self.seconds = seconds
         self.margin = margin if self.settings.play_margin < 0 else self.settings.play_margin
-        tuning = Tuning() if self.settings.bid_hold < 0 \
-            else Tuning(bid_margin=self.settings.bid_hold)
+        tuning = Tuning()
+        if self.settings.bid_hold >= 0:
+            tuning = replace(tuning, bid_margin=self.settings.bid_hold)
+        if self.settings.bid_model >= 0:
+            tuning = replace(tuning, bid_model=self.settings.bid_model)
         self.heuristic = HeuristicAgent(tuning)
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:

@@ -108,6 +108,11 @@ class Settings:
     This agent's gifts, contract and card play make more of a hand than the heuristic's,
     so the hold that suits the heuristic may be too cautious for it. A hold of 10 changed
     few deals and showed no gain (docs/MEASUREMENTS.md, "The search agent")."""
+    bid_model: int = -1
+    """1: the heuristic's bidding decides by the models fitted to self-play (its
+    ``bid_model``); 0: by its margin rule; below 0: the heuristic's own setting. The
+    shipped models were fitted to the heuristic's play and cost this agent own points
+    (docs/MEASUREMENTS.md, "Learned bidding")."""
     concede: int = 0
     """1: concede (or play on) by ``concede_value`` against the priced ways of playing on
     (the gifts, the contract, the cards of the first trick), as the hint and the coach
