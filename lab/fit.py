@@ -46,12 +46,12 @@ from thousand.agents.heuristic.bid_model import (
     bid_features,
     hand_features,
     model_for,
+    rival_bid,
 )
 from thousand.agents.heuristic.evaluate import sampled_values
-from thousand.cards import DECK
+from thousand.cards import DECK, Card
 from thousand.game import GameState
 from thousand.phase import Phase
-from thousand.round import OPENING_BID
 from thousand.rules import Rules
 from thousand.tricks import marriage_suits
 from thousand.view import view_of
@@ -82,14 +82,19 @@ def take_rows(args: Task) -> list[Row]:
         hand = start.round.deal.hands[seat]
         if not marriage_suits(hand):
             continue
-        unknown = [c for c in DECK if c not in hand]
-        values = sampled_values(hand, rules, unknown, random.Random(f"{tag}/{seat}/value"),
-                                SAMPLES)
+        value = _bidding_value(hand, rules, f"{tag}/{seat}/value")
         taken = _declarer_takes(start, seat, tag, make_agent(name))
         if taken is not None:
-            value = values[int(len(values) * BID_QUANTILE)]
             rows.append((hand_features(hand, rules, value), float(taken)))
     return rows
+
+
+def _bidding_value(hand: Sequence[Card], rules: Rules, seed: str) -> float:
+    """The heuristic's value of ``hand`` as it bids: the ``BID_QUANTILE`` of its sampled
+    values (``SAMPLES`` talons, seeded by ``seed``)."""
+    unknown = [c for c in DECK if c not in hand]
+    values = sampled_values(hand, rules, unknown, random.Random(seed), SAMPLES)
+    return values[int(len(values) * BID_QUANTILE)]
 
 
 def _declarer_takes(game: GameState, declarer: int, tag: str, agent: Agent) -> int | None:
@@ -140,14 +145,9 @@ def bid_rows(args: Task) -> list[Row]:
             bid = branch_value(game, low, agent, seat, branch, 1, score)
             passed = branch_value(game, passes[0], agent, seat, branch, 1, score)
             if bid is not None and passed is not None:
-                unknown = [c for c in DECK if c not in view.hand]
-                values = sampled_values(view.hand, rules, unknown,
-                                        random.Random(f"{branch}/value"), SAMPLES)
-                value = values[int(len(values) * BID_QUANTILE)]
+                value = _bidding_value(view.hand, rules, f"{branch}/value")
                 take = take_model(hand_features(view.hand, rules, value))
-                contested = view.high_bidder not in (None, seat) \
-                    and view.high_bid > OPENING_BID
-                rows.append((bid_features(take, low.amount, contested, len(suits)),
+                rows.append((bid_features(take, low.amount, rival_bid(view), len(suits)),
                              bid - passed))
         decision += 1
         game = game.apply(agent.choose(view, view.legal, rngs[seat]))

@@ -33,13 +33,12 @@ from ...actions import (
     TakeTalon,
 )
 from ...cards import DECK, Card
-from ...round import OPENING_BID
 from ...scoring import concede_amounts
 from ...tricks import marriage_suits, marriages_value
 from ...view import PlayerView
 from ..base import parse_knobs
 from ..knowledge import Knowledge
-from .bid_model import bid_features, hand_features, model_for
+from .bid_model import bid_features, hand_features, model_for, rival_bid
 from .evaluate import (
     bolt_cost,
     choose_spares,
@@ -292,8 +291,7 @@ class HeuristicAgent:
         if take_model is None or bid_model is None:
             return None
         take = take_model(hand_features(view.hand, view.rules, value))
-        contested = view.high_bidder not in (None, view.seat) and view.high_bid > OPENING_BID
-        gain = bid_model(bid_features(take, amount, contested, len(suits)))
+        gain = bid_model(bid_features(take, amount, rival_bid(view), len(suits)))
         if gain > 0:
             return Choice(Bid(view.seat, amount), "bid_value",
                           f"Bid {amount}: the hand should make about {take:.0f}.")

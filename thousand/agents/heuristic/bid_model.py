@@ -29,8 +29,10 @@ from functools import cache
 from typing import Any
 
 from ...cards import DECK, Card, Rank, Suit
+from ...round import OPENING_BID
 from ...rules import Rules
 from ...tricks import marriage_suits
+from ...view import PlayerView
 from .bid_weights import WEIGHTS
 from .evaluate import is_master
 
@@ -91,6 +93,11 @@ def hand_features(hand: Sequence[Card], rules: Rules, value: float) -> tuple[flo
 
 BID_FEATURES = ("constant", "margin", "margin_above", "level", "contested", "marriages")
 """The bidding model's inputs (``bid_features``)."""
+
+
+def rival_bid(view: PlayerView) -> bool:
+    """Whether another seat holds the bidding above the opening bid (``contested``)."""
+    return view.high_bidder not in (None, view.seat) and view.high_bid > OPENING_BID
 
 
 def bid_features(take: float, amount: int, contested: bool, marriages: int
