@@ -39,7 +39,7 @@ from typing import Any
 from thousand.actions import Action, Bid, Concede, Pass
 from thousand.agents import make_agent
 from thousand.agents.base import Agent
-from thousand.agents.heuristic.agent import BID_QUANTILE, SAMPLES
+from thousand.agents.heuristic.agent import bidding_value, hand_values
 from thousand.agents.heuristic.bid_model import (
     FEATURES,
     MODELS,
@@ -48,8 +48,6 @@ from thousand.agents.heuristic.bid_model import (
     model_for,
     rival_bid,
 )
-from thousand.agents.heuristic.evaluate import sampled_values
-from thousand.cards import DECK, Card
 from thousand.game import GameState
 from thousand.phase import Phase
 from thousand.rules import Rules
@@ -77,24 +75,17 @@ def take_rows(args: Task) -> list[Row]:
     tag = f"fit/{seed}/{index}"
     dealer = index % rules.players
     start = GameState.new(rules, seed=tag, first_dealer=dealer)
+    agent = make_agent(name)
     rows: list[Row] = []
     for seat in start.round.setup.active_seats():
         hand = start.round.deal.hands[seat]
         if not marriage_suits(hand):
             continue
-        value = _bidding_value(hand, rules, f"{tag}/{seat}/value")
-        taken = _declarer_takes(start, seat, tag, make_agent(name))
+        value = bidding_value(hand_values(hand, rules, random.Random(f"{tag}/{seat}/value")))
+        taken = _declarer_takes(start, seat, tag, agent)
         if taken is not None:
             rows.append((hand_features(hand, rules, value), float(taken)))
     return rows
-
-
-def _bidding_value(hand: Sequence[Card], rules: Rules, seed: str) -> float:
-    """The heuristic's value of ``hand`` as it bids: the ``BID_QUANTILE`` of its sampled
-    values (``SAMPLES`` talons, seeded by ``seed``)."""
-    unknown = [c for c in DECK if c not in hand]
-    values = sampled_values(hand, rules, unknown, random.Random(seed), SAMPLES)
-    return values[int(len(values) * BID_QUANTILE)]
 
 
 def _declarer_takes(game: GameState, declarer: int, tag: str, agent: Agent) -> int | None:
@@ -145,7 +136,8 @@ def bid_rows(args: Task) -> list[Row]:
             bid = branch_value(game, low, agent, seat, branch, 1, score)
             passed = branch_value(game, passes[0], agent, seat, branch, 1, score)
             if bid is not None and passed is not None:
-                value = _bidding_value(view.hand, rules, f"{branch}/value")
+                value = bidding_value(hand_values(view.hand, rules,
+                                                  random.Random(f"{branch}/value")))
                 take = take_model(hand_features(view.hand, rules, value))
                 rows.append((bid_features(take, low.amount, rival_bid(view), len(suits)),
                              bid - passed))

@@ -33,6 +33,7 @@ from ...actions import (
     TakeTalon,
 )
 from ...cards import DECK, Card
+from ...rules import Rules
 from ...scoring import concede_amounts
 from ...tricks import marriage_suits, marriages_value
 from ...view import PlayerView
@@ -222,8 +223,7 @@ class HeuristicAgent:
     # ------------------------------------------------------------ bidding
 
     def _hand_values(self, view: PlayerView, rng: random.Random) -> list[float]:
-        unknown = [c for c in DECK if c not in view.hand]
-        return sampled_values(view.hand, view.rules, unknown, rng, self.tuning.samples)
+        return hand_values(view.hand, view.rules, rng, self.tuning.samples)
 
     def _redeal_round(self, view: PlayerView, legal: list[Action],
                       rng: random.Random) -> Choice:
@@ -243,9 +243,9 @@ class HeuristicAgent:
             return Choice(low, "bid_forced", f"Bid {low.amount}: passing is not allowed now.")
         if not bids:
             return Choice(passes[0], "pass_cap", "Pass: the cap allows no higher bid.")
-        values = self._hand_values(view, rng)
-        quantile = values[int(len(values) * BID_QUANTILE)]
-        worth = quantile - self.tuning.bid_margin + self._urgency(view)
+        quantile = bidding_value(self._hand_values(view, rng))
+        urgency = self._urgency(view)
+        worth = quantile - self.tuning.bid_margin + urgency
         last_barrel_try = _last_barrel_try(view)
         no_marriage = not _has_declarable(view) and not last_barrel_try
         limit = worth - self.tuning.no_marriage_penalty if no_marriage else worth
@@ -257,7 +257,7 @@ class HeuristicAgent:
         amount = low.amount
         if view.rules.samosval and score + amount == 555 and len(bids) > 1:
             amount += view.rules.bid_step
-        learned = self._learned_bid(view, quantile, amount, passes[0])
+        learned = None if urgency else self._learned_bid(view, quantile, amount, passes[0])
         if learned is not None and learned.action in legal:
             return learned
         if amount <= limit:
@@ -281,11 +281,10 @@ class HeuristicAgent:
                      pass_: Action) -> Choice | None:
         """With ``bid_model``: bid ``amount`` when the fitted bidding model says it gains
         over passing, reading the hand by the fitted take model (``bid_model.py``). Only
-        for what the models were fitted to: a hand with a marriage, no barrel, no urgency;
-        None elsewhere (the margin rule decides)."""
+        for what the models were fitted to: a hand with a marriage and no barrel (the
+        caller asks only with no urgency); None elsewhere (the margin rule decides)."""
         suits = marriage_suits(view.hand)
-        if not self.tuning.bid_model or not suits or self._urgency(view) \
-                or any(view.on_barrel):
+        if not self.tuning.bid_model or not suits or any(view.on_barrel):
             return None
         take_model, bid_model = model_for("take", view.rules), model_for("bid", view.rules)
         if take_model is None or bid_model is None:
@@ -431,6 +430,19 @@ class HeuristicAgent:
             return Choice(action, "contract_raise",
                           f"Raise the contract to {pick}: the hand is worth about {value:.0f}.")
         return Choice(action, "contract_bid", f"Name the contract at the bid of {pick}.")
+
+
+def hand_values(hand: Sequence[Card], rules: Rules, rng: random.Random,
+                samples: int = SAMPLES) -> list[float]:
+    """The declarer values of a dealt ``hand`` over ``samples`` talons drawn from the
+    cards it does not hold (``evaluate.sampled_values``), sorted."""
+    unknown = [c for c in DECK if c not in hand]
+    return sampled_values(hand, rules, unknown, rng, samples)
+
+
+def bidding_value(values: Sequence[float]) -> float:
+    """What the heuristic bids from: the ``BID_QUANTILE`` of a hand's sorted values."""
+    return values[int(len(values) * BID_QUANTILE)]
 
 
 def _last_barrel_try(view: PlayerView) -> bool:

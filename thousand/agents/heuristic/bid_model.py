@@ -107,7 +107,7 @@ def bid_features(take: float, amount: int, contested: bool, marriages: int
     the bidding has gone above the opening, whether another seat bid above it, and how many
     marriages the hand holds."""
     margin = take - amount
-    return (1.0, margin, max(margin, 0.0), (amount - 100) / 10, float(contested),
+    return (1.0, margin, max(margin, 0.0), (amount - OPENING_BID) / 10, float(contested),
             float(marriages))
 
 
