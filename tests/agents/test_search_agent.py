@@ -295,3 +295,25 @@ def test_gifts_and_contract_ignore_cards_the_seat_cannot_see(preset: str) -> Non
             == agent.decide(view_b, view_b.legal, random.Random(k))
         checked += 1
     assert checked >= 8
+
+
+@pytest.mark.parametrize(("preset", "deals"), [("two_players", 24), ("classic", 12)])
+def test_card_search_samples_more_deals_with_two_players(preset: str, deals: int) -> None:
+    """A card the search picks over the heuristic's says over how many deals it was
+    valued: twice the deals with two players, where they gained."""
+    rules = Rules.preset(preset)
+    agent = SearchAgent(seconds=None)
+    counts: set[str] = set()
+    for seed in range(12):
+        _, states, _ = _one_round(rules, seed)
+        for state in states:
+            assert state.to_move is not None
+            view = view_of(state, state.to_move)
+            if sum(isinstance(a, Play) for a in view.legal) < 2:
+                continue
+            choice = agent.decide(view, view.legal, random.Random(seed))
+            if choice.key == "search_playout":
+                counts.add(choice.text.split(" over ")[1].split()[0])
+        if counts:
+            break
+    assert counts == {str(deals)}

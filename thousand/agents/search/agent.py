@@ -65,7 +65,12 @@ from .model import advance, copy_knowledge, model_playout, seat_knowledge
 from .rollout import Position, deltas, playout, relative
 
 DEALS = 12
-"""Sampled deals per card decision in the arena (every legal card is played out on each)."""
+"""Sampled deals per card decision with three or four players (every legal card is played
+out on each)."""
+TWO_PLAYER_DEALS = 24
+"""Sampled deals per card decision with two players: there twice the count gained over
+12 on the same deals (and 48 no more than 24), while with three players it showed no gain
+(docs/MEASUREMENTS.md, "The search agent")."""
 MARGIN = 3.0
 """Points per round another card must gain over the heuristic's own to replace it."""
 MIN_DEALS = 3
@@ -105,6 +110,11 @@ class Valued:
     action: Play
     value: float
     deals: int
+
+
+def card_deals(players: int) -> int:
+    """The sampled deals per card decision in a game of ``players``."""
+    return TWO_PLAYER_DEALS if players == 2 else DEALS
 
 
 def start_position(view: PlayerView, hands: Hands, hidden: Sequence[Card] = ()) -> Position:
@@ -218,12 +228,12 @@ class SearchAgent:
 
     name = "search"
 
-    def __init__(self, deals: int = DEALS, seconds: float | None = PAGE_SECONDS,
+    def __init__(self, deals: int | None = None, seconds: float | None = PAGE_SECONDS,
                  margin: float = MARGIN, settings: Settings | None = None,
                  playout: Playout | None = None) -> None:
         self.settings = settings or Settings()
         self.playout = playout or Playout()
-        self.deals = self.settings.play_deals or deals
+        self.deals = self.settings.play_deals or deals  # None: by the game's players
         self.seconds = seconds
         self.margin = margin if self.settings.play_margin < 0 else self.settings.play_margin
         tuning = Tuning()
@@ -262,7 +272,7 @@ class SearchAgent:
         """At the first card: concede when conceding is worth more than the best card's
         sampled value, as the hint compares them; otherwise the card search."""
         if valued is None:
-            valued = value_plays(view, plays, rng, self.deals, self.seconds,
+            valued = value_plays(view, plays, rng, self._deals(view), self.seconds,
                                  bool(self.settings.infer), self.playout.model_cards)
         if not valued:
             return base
@@ -327,6 +337,9 @@ class SearchAgent:
                           f"expected score.")
         return base
 
+    def _deals(self, view: PlayerView) -> int:
+        return self.deals or card_deals(view.rules.players)
+
     def _play(self, view: PlayerView, plays: list[Play], rng: random.Random,
               known: Sequence[Valued] | None) -> Choice:
         """The heuristic's card, the solver's verdict in the last tricks, then playouts
@@ -348,7 +361,7 @@ class SearchAgent:
         if known is not None:
             valued: list[Valued] | None = [v for v in known if v.action in allowed]
         else:
-            valued = value_plays(view, allowed, rng, self.deals, self.seconds,
+            valued = value_plays(view, allowed, rng, self._deals(view), self.seconds,
                                  bool(self.settings.infer), self.playout.model_cards)
         if not valued:
             return choice
