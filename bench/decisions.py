@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import sys
 import time
 from collections import defaultdict
@@ -20,28 +19,20 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from thousand.actions import Action, Bid, Contract, Give, Pass, Play
+from lab.stats import percentile
+from lab.study import KINDS, decision_kind
 from thousand.agents import make_agent
 from thousand.game import GameState
 from thousand.round import Phase
 from thousand.rules import Rules
 from thousand.view import view_of
 
-KINDS = {Play: "play", Bid: "bid", Pass: "bid", Give: "give", Contract: "contract"}
-
-
-def kind_of(legal: list[Action]) -> str:
-    """What a decision is about, by the kind of most of its legal actions."""
-    counts: dict[str, int] = defaultdict(int)
-    for action in legal:
-        counts[KINDS.get(type(action), "other")] += 1
-    return max(counts, key=lambda kind: counts[kind])
-
 
 def timed_rounds(preset: str, agent_name: str, rounds: int, seed: int
                  ) -> dict[str, list[float]]:
-    """Milliseconds of the agent's decisions by kind, in ``rounds`` rounds whose every
-    action is the heuristic's (so both runtimes time the same positions)."""
+    """Milliseconds of the agent's decisions by kind (``study.decision_kind`` of its
+    choice, as ``lab duel`` counts them), in ``rounds`` rounds whose every action is the
+    heuristic's (so both runtimes time the same positions)."""
     rules = Rules.preset(preset)
     agent, heuristic = make_agent(agent_name), make_agent("heuristic")
     times: dict[str, list[float]] = defaultdict(list)
@@ -54,16 +45,11 @@ def timed_rounds(preset: str, agent_name: str, rounds: int, seed: int
             view = view_of(game, seat)
             if len(view.legal) > 1:
                 start = time.perf_counter()
-                agent.choose(view, view.legal, random.Random(step))
-                times[kind_of(list(view.legal))].append(1000 * (time.perf_counter() - start))
+                chosen = agent.choose(view, view.legal, random.Random(step))
+                times[decision_kind(chosen, chosen)].append(1000 * (time.perf_counter() - start))
             game = game.apply(heuristic.choose(view, view.legal, random.Random(step)))
             step += 1
     return times
-
-
-def p95(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
 
 
 def main() -> None:
@@ -77,9 +63,9 @@ def main() -> None:
     every = [t for values in times.values() for t in values]
     print(f"{args.agent}, {args.preset}, {args.rounds} rounds from seed {args.seed}: "
           f"decision time in ms (median, p95, slowest)")
-    for kind, values in [*sorted(times.items()), ("all", every)]:
-        print(f"  {kind:9} {len(values):5}  {statistics.median(values):7.1f} "
-              f"{p95(values):7.1f} {max(values):7.1f}")
+    for kind, values in [*((k, times[k]) for k in KINDS if k in times), ("all", every)]:
+        print(f"  {kind:9} {len(values):5}  {percentile(values, 0.5):7.1f} "
+              f"{percentile(values, 0.95):7.1f} {max(values):7.1f}")
 
 
 if __name__ == "__main__":
