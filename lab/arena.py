@@ -2,7 +2,9 @@
 
 Every game is fully determined by the arena seed and its index (the deals come
 from the game seed, each seat's agent gets its own seeded ``random.Random``),
-so a run is reproducible whatever the number of worker processes. Duplicate
+so a run is reproducible whatever the number of worker processes, and a long run
+can be split in parts (``--first``, ``--save``) whose saved games ``--merge``
+reports as one run over them all. Duplicate
 mode plays every deal once per distinct arrangement of the agents over the
 seats, so the luck of the cards cancels out of the comparison.
 
@@ -19,7 +21,7 @@ import random
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any, TextIO
 
 from thousand.actions import Action, Bid, Dark, Give, TakeTalon
@@ -178,17 +180,22 @@ def _declarer_cards(deal: Deal, actions: Sequence[Action], declarer: int) -> lis
 
 
 def make_tasks(agents: Sequence[str], games: int, seed: int, rules: Rules, preset: str,
-               duplicate: bool, max_rounds: int) -> list[Task]:
-    """Games in a fixed order; in duplicate mode each deal once per seating."""
+               duplicate: bool, max_rounds: int, first: int = 0) -> list[Task]:
+    """Games in a fixed order; in duplicate mode each deal once per seating.
+
+    Deals ``first`` to ``first + games - 1``: a game's index, seeds and first dealer
+    depend only on the arena seed and its deal, so a run split in parts by ``first``
+    plays the very games of the whole run.
+    """
     rules_dict = rules.to_dict(preset)
     if duplicate:
         arrangements = list(dict.fromkeys(itertools.permutations(agents)))
     else:
         arrangements = [tuple(agents)]
     tasks: list[Task] = []
-    for deal in range(games):
-        for seats in arrangements:
-            index = len(tasks)
+    for deal in range(first, first + games):
+        for offset, seats in enumerate(arrangements):
+            index = deal * len(arrangements) + offset
             tasks.append(Task(index, deal, tuple(seats), f"arena/{seed}/{deal}",
                               f"arena/{seed}/{index}/agents", deal % rules.players,
                               rules_dict, max_rounds))
@@ -209,6 +216,7 @@ def run_tasks(tasks: Sequence[Task], jobs: int,
     import multiprocessing
 
     buffer: dict[int, GameResult] = {}
+    order = [task.index for task in tasks]
     nxt = 0
     with multiprocessing.Pool(jobs) as pool:
         for done, result in enumerate(pool.imap_unordered(play_game, tasks, chunksize=2), 1):
@@ -219,8 +227,8 @@ def run_tasks(tasks: Sequence[Task], jobs: int,
                 yield result
                 return
             buffer[result.index] = result
-            while nxt in buffer:
-                yield buffer.pop(nxt)
+            while nxt < total and order[nxt] in buffer:
+                yield buffer.pop(order[nxt])
                 nxt += 1
 
 
@@ -275,12 +283,15 @@ class Summary:
     rounds: list[int] = field(default_factory=list)
     """Deals per game, redealt ones included; ``played`` leaves the redeals out."""
     played: list[int] = field(default_factory=list)
+    indices: list[int] = field(default_factory=list)
+    """Each game's index, beside ``rounds``: a part's games do not start at 0."""
     stats: dict[str, AgentStats] = field(default_factory=dict)
     duplicate: dict[int, list[GameResult]] = field(default_factory=dict)
 
     def add(self, result: GameResult, duplicate: bool) -> None:
         self.games += 1
         self.rounds.append(result.rounds)
+        self.indices.append(result.index)
         self.played.append(result.played_rounds)
         if result.finished:
             self.finished += 1
@@ -324,7 +335,8 @@ class Summary:
             "unfinished_policy": UNFINISHED_POLICY, "no_winner": self.no_winner,
             "rounds_mean": _ratio(sum(self.rounds), len(self.rounds)),
             "rounds_max": max(self.rounds) if self.rounds else 0,
-            "rounds_max_game": self.rounds.index(max(self.rounds)) if self.rounds else None,
+            "rounds_max_game": (self.indices[self.rounds.index(max(self.rounds))]
+                                if self.rounds else None),
             "rounds_p95": percentile(self.rounds, 0.95) if self.rounds else 0,
             "games_over_150_rounds": sum(1 for r in self.rounds if r > 150),
             "played_rounds_max": max(self.played) if self.played else 0,
@@ -424,17 +436,20 @@ def run_arena(agents: Sequence[str], games: int, seed: int, preset: str = "class
               overrides: dict[str, Any] | None = None, jobs: int = 1, duplicate: bool = False,
               max_rounds: int = 300, json_path: str | None = None,
               out: TextIO | None = None, err: TextIO | None = None,
-              progress: bool = True) -> int:
+              progress: bool = True, first: int = 0, save_path: str | None = None) -> int:
     """Run and report; 0 on success, 1 when a game failed (its record saved)."""
     out = out or sys.stdout
     err = err or sys.stderr
+    if first < 0:
+        raise ValueError(f"--first must be 0 or more, not {first}")
     rules = Rules.preset(preset, **(overrides or {}))
     if len(agents) != rules.players:
         raise ValueError(f"{len(agents)} agents for a {rules.players}-player game")
     for name in agents:
         make_agent(name)
-    tasks = make_tasks(agents, games, seed, rules, preset, duplicate, max_rounds)
+    tasks = make_tasks(agents, games, seed, rules, preset, duplicate, max_rounds, first)
     summary = Summary(list(agents))
+    kept: list[GameResult] = []
     bar = Progress(err) if progress else None
     for result in run_tasks(tasks, jobs, bar):
         if result.error:
@@ -447,14 +462,114 @@ def run_arena(agents: Sequence[str], games: int, seed: int, preset: str = "class
             print(f"game record saved to {path}", file=err)
             return 1
         summary.add(result, duplicate)
+        if save_path:
+            kept.append(result)
+    config = {"agents": list(agents), "games": games, "seed": seed, "preset": preset,
+              "overrides": overrides or {}, "jobs": jobs, "duplicate": duplicate,
+              "max_rounds": max_rounds, "first": first}
+    if save_path:
+        save_part(save_path, config, kept)
+    _finish(summary, config, out, json_path)
+    return 0
+
+
+def _finish(summary: Summary, config: dict[str, Any], out: TextIO,
+            json_path: str | None) -> None:
+    """Print the report and write the statistics, so a merge reports as a run does."""
     report(summary, out)
     if json_path:
         data = summary.to_json()
-        data["config"] = {"agents": list(agents), "games": games, "seed": seed,
-                          "preset": preset, "overrides": overrides or {}, "jobs": jobs,
-                          "duplicate": duplicate, "max_rounds": max_rounds}
+        data["config"] = config
         with open(json_path, "w", encoding="utf-8") as handle:
             json.dump(data, handle, indent=1)
+
+
+# ------------------------------------------------------------- parts of a run
+
+RUN_KEYS = ("agents", "seed", "preset", "overrides", "duplicate", "max_rounds")
+"""The configuration parts must share to be games of one run; ``games``, ``first``
+and ``jobs`` say only which of its games a part played, and how fast."""
+
+
+def save_part(path: str, config: dict[str, Any], results: Sequence[GameResult]) -> None:
+    """Every game's result with the run's configuration.
+
+    The results keep the per-seat tallies and decision times, so the report of merged
+    parts is the one run's; the configuration lets a merge refuse another run's games.
+    """
+    with open(path, "w", encoding="utf-8") as handle:
+        json.dump({"config": config, "results": [asdict(r) for r in results]}, handle)
+
+
+def load_part(path: str) -> tuple[dict[str, Any], list[GameResult]]:
+    """A part saved by ``--save``; a ValueError naming the file when it is not one."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            data = json.load(handle)
+    except OSError as exc:
+        raise ValueError(f"cannot read {path}: {exc.strerror}") from exc
+    except ValueError as exc:
+        raise ValueError(f"{path} is not JSON: {exc}") from exc
+    not_a_part = ValueError(f"{path} is not a part saved by arena --save")
+    if not (isinstance(data, dict) and isinstance(data.get("config"), dict)
+            and isinstance(data.get("results"), list)
+            and all(key in data["config"] for key in RUN_KEYS)):
+        raise not_a_part
+    try:
+        return data["config"], [_result_from_json(row) for row in data["results"]]
+    except (TypeError, KeyError, AttributeError) as exc:
+        raise not_a_part from exc
+
+
+def _result_from_json(row: dict[str, Any]) -> GameResult:
+    per_seat = [SeatResult(**seat) for seat in row["per_seat"]]
+    return GameResult(**{**row, "seats": tuple(row["seats"]), "per_seat": per_seat})
+
+
+def merge_parts(paths: Sequence[str]) -> tuple[dict[str, Any], list[GameResult]]:
+    """The saved parts' games in index order, with the configuration of their run.
+
+    Games of another run (other agents, seed, rules, mode or round limit) or a game
+    counted twice would give figures no single run gives, so they are refused.
+    """
+    base_path = paths[0]
+    base, results = load_part(base_path)
+    owner = dict.fromkeys((r.index for r in results), base_path)
+    if len(owner) < len(results):
+        raise ValueError(f"{base_path} holds a game twice")
+    for path in paths[1:]:
+        config, part = load_part(path)
+        _check_same_run(base, base_path, config, path)
+        for result in part:
+            if result.index in owner:
+                raise ValueError(f"game {result.index} is in both {owner[result.index]} and "
+                                 f"{path}: the parts overlap (see --first)")
+            owner[result.index] = path
+        results += part
+    results.sort(key=lambda r: r.index)
+    merged = {key: base[key] for key in RUN_KEYS}
+    merged["games"] = len({r.deal_index for r in results})
+    merged["first"] = results[0].deal_index if results else 0
+    merged["parts"] = list(paths)
+    return merged, results
+
+
+def _check_same_run(base: dict[str, Any], base_path: str, config: dict[str, Any],
+                    path: str) -> None:
+    for key in RUN_KEYS:
+        if config[key] != base[key]:
+            raise ValueError(f"{base_path} and {path} are not parts of one run: {path} has "
+                             f"{key} {config[key]!r}, {base_path} has {base[key]!r}")
+
+
+def merge_arena(paths: Sequence[str], json_path: str | None = None,
+                out: TextIO | None = None) -> int:
+    """Report saved parts as the one run they split, without playing a game."""
+    config, results = merge_parts(paths)
+    summary = Summary(list(config["agents"]))
+    for result in results:
+        summary.add(result, config["duplicate"])
+    _finish(summary, config, out or sys.stdout, json_path)
     return 0
 
 

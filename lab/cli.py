@@ -88,16 +88,29 @@ def _add_arena_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
     ap.add_argument("--json", dest="json_path", help="write the full statistics here")
     ap.add_argument("--max-rounds", type=int, default=300)
     ap.add_argument("--no-progress", action="store_true")
+    ap.add_argument("--first", type=int, default=0,
+                    help="index of the first game (in duplicate mode, deal): a long run "
+                         "split in parts plays games FIRST.. of the same seed")
+    ap.add_argument("--save", metavar="PATH",
+                    help="also write every game's result here (JSON) for --merge")
+    ap.add_argument("--merge", nargs="+", metavar="PATH",
+                    help="report the games saved by earlier parts of one run together; no "
+                         "play: the agents, seed and rules are the parts'")
 
 
 def arena_command(args: argparse.Namespace) -> int:
-    from .arena import parse_overrides, run_arena
+    from .arena import merge_arena, parse_overrides, run_arena
 
     try:
+        if args.merge:
+            if args.save or args.first:
+                raise ValueError("--merge plays no game: --save and --first do not apply")
+            return merge_arena(args.merge, args.json_path)
         overrides = parse_overrides(args.rule)
         return run_arena([a.strip() for a in args.agents.split(",")], args.games, args.seed,
                          args.preset, overrides, args.jobs, args.duplicate, args.max_rounds,
-                         args.json_path, progress=not args.no_progress)
+                         args.json_path, progress=not args.no_progress, first=args.first,
+                         save_path=args.save)
     except (ThousandError, ValueError) as exc:
         print(str(exc), file=sys.stderr)
         return 2

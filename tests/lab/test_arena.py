@@ -1,8 +1,10 @@
-"""The arena: statistics formulas, reproducibility, duplicate mode, failure records, CLI."""
+"""The arena: statistics formulas, reproducibility, duplicate mode, failure records, CLI,
+a run split in saved parts and merged."""
 
 from __future__ import annotations
 
 import io
+import itertools
 import json
 import math
 import random
@@ -12,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from lab import arena as arena_module
 from lab.arena import _declarer_cards, make_tasks, play_game, run_arena
 from lab.cli import main
 from lab.stats import mean_ci, percentile, wilson
@@ -145,6 +148,132 @@ def test_cli_arena_prints_the_table(capsys: pytest.CaptureFixture[str], tmp_path
     assert data["config"]["overrides"] == {"must_beat": True}
     assert main(["arena", "--agents", "heuristic,random", "--games", "1"]) == 2
     assert "2 agents for a 3-player game" in capsys.readouterr().err
+
+
+def _arena(capsys: pytest.CaptureFixture[str], *args: str | Path) -> tuple[int, str, str]:
+    code = main(["arena", "--no-progress", *map(str, args)])
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def _load(path: Path) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return data
+
+
+def _without_run_details(data: dict[str, Any]) -> dict[str, Any]:
+    """The statistics and the run's configuration, less how it was run (jobs, parts)."""
+    copy: dict[str, Any] = json.loads(json.dumps(data))
+    copy["config"].pop("jobs", None)
+    copy["config"].pop("parts", None)
+    return copy
+
+
+class _Clock:
+    """Each reading 1/1024 s after the last: decision times exact and alike in any run."""
+
+    def __init__(self) -> None:
+        self.ticks = 0
+
+    def perf_counter(self) -> float:
+        self.ticks += 1
+        return self.ticks / 1024
+
+
+def test_a_part_plays_the_whole_runs_games() -> None:
+    rules = Rules.preset("classic")
+    for duplicate in (False, True):
+        whole = make_tasks(["heuristic", "random", "random"], 5, 7, rules, "classic",
+                           duplicate, 30)
+        part = make_tasks(["heuristic", "random", "random"], 2, 7, rules, "classic",
+                          duplicate, 30, first=3)
+        assert part == whole[-len(part):]
+
+
+def test_parts_saved_and_merged_report_as_one_run(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    common = ["--agents", "heuristic,random,random", "--seed", "3", "--max-rounds", "20"]
+    # Real decision times survive the save: merging a run's own save is that run.
+    code, text, _ = _arena(capsys, *common, "--games", "2", "--json", tmp_path / "r.json",
+                           "--save", tmp_path / "r.part")
+    assert code == 0
+    code, merged_text, _ = _arena(capsys, "--merge", tmp_path / "r.part",
+                                  "--json", tmp_path / "rm.json")
+    assert code == 0
+    assert merged_text == text
+    assert (_without_run_details(_load(tmp_path / "rm.json"))
+            == _without_run_details(_load(tmp_path / "r.json")))
+    # Parts played apart give the games of the whole run; a step clock makes their times too.
+    monkeypatch.setattr(arena_module, "time", _Clock())
+    code, whole_text, _ = _arena(capsys, *common, "--games", "4", "--json", tmp_path / "w.json")
+    assert code == 0
+    assert _arena(capsys, *common, "--games", "3", "--first", "1",
+                  "--save", tmp_path / "b.part", "--json", tmp_path / "b.json")[0] == 0
+    assert 1 <= _load(tmp_path / "b.json")["rounds_max_game"] <= 3  # the run's index
+    assert _arena(capsys, *common, "--games", "1", "--save", tmp_path / "a.part")[0] == 0
+    code, merged_text, err = _arena(capsys, "--merge", tmp_path / "b.part", tmp_path / "a.part",
+                                    "--json", tmp_path / "m.json")
+    assert (code, err) == (0, "")
+    assert merged_text == whole_text
+    whole, merged = _load(tmp_path / "w.json"), _load(tmp_path / "m.json")
+    assert whole["games"] == 4 and whole["agents"][0]["decisions"] > 0
+    assert _without_run_details(merged) == _without_run_details(whole)
+    assert merged["config"]["parts"] == [str(tmp_path / "b.part"), str(tmp_path / "a.part")]
+
+
+@pytest.mark.parametrize(("other", "message"), [
+    (["--seed", "4", "--first", "1"], "has seed 4"),
+    (["--agents", "random,heuristic,random", "--first", "1"],
+     "has agents ['random', 'heuristic', 'random']"),
+    (["--max-rounds", "11", "--first", "1"], "has max_rounds 11"),
+    (["--first", "0"], "game 0 is in both"),
+])
+def test_merge_refuses_parts_of_another_run_or_overlapping(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], other: list[str],
+        message: str) -> None:
+    base = {"--agents": "heuristic,random,random", "--seed": "3", "--max-rounds": "10",
+            "--games": "1"}
+    assert _arena(capsys, *itertools.chain(*base.items()), "--save", tmp_path / "a.part")[0] == 0
+    changed = {**base, **dict(zip(other[::2], other[1::2], strict=True))}
+    assert _arena(capsys, *itertools.chain(*changed.items()),
+                  "--save", tmp_path / "b.part")[0] == 0
+    code, out, err = _arena(capsys, "--merge", tmp_path / "a.part", tmp_path / "b.part")
+    assert code == 2
+    assert out == ""
+    assert message in err and "Traceback" not in err
+
+
+def test_merge_refuses_what_is_not_a_saved_part(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    stats = tmp_path / "stats.json"
+    assert _arena(capsys, "--games", "1", "--max-rounds", "5", "--json", stats)[0] == 0
+    code, _, err = _arena(capsys, "--merge", stats)
+    assert code == 2 and "is not a part saved by arena --save" in err
+    code, _, err = _arena(capsys, "--merge", tmp_path / "missing.part")
+    assert code == 2 and "cannot read" in err
+    code, _, err = _arena(capsys, "--merge", stats, "--first", "2")
+    assert code == 2 and "--merge plays no game" in err
+
+
+def test_duplicate_parts_merge_to_the_same_duplicate_figures(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    common = ["--agents", "heuristic,random,random", "--seed", "2", "--max-rounds", "12",
+              "--duplicate"]
+    code, whole_text, _ = _arena(capsys, *common, "--games", "3", "--json", tmp_path / "w.json")
+    assert code == 0
+    assert _arena(capsys, *common, "--games", "1", "--save", tmp_path / "a.part")[0] == 0
+    assert _arena(capsys, *common, "--games", "2", "--first", "1", "--jobs", "2",
+                  "--save", tmp_path / "b.part")[0] == 0
+    code, merged_text, _ = _arena(capsys, "--merge", tmp_path / "a.part", tmp_path / "b.part",
+                                  "--json", tmp_path / "m.json")
+    assert code == 0
+    whole, merged = _load(tmp_path / "w.json"), _load(tmp_path / "m.json")
+    assert merged["games"] == 9 and merged["duplicate"]["heuristic-random"]["deals"] == 3
+    assert merged["duplicate"] == whole["duplicate"]
+    assert _without_times(merged) == _without_times(whole)
+    duplicate_lines = [line for line in whole_text.splitlines() if line.startswith("duplicate")]
+    assert duplicate_lines and all(line in merged_text for line in duplicate_lines)
 
 
 @pytest.mark.parametrize("preset", ["classic", "two_players", "four_players"])
