@@ -18,6 +18,7 @@
 // files to fetch.
 import { loadPyodide as startPyodide, version } from "../vendor/pyodide/pyodide.mjs";
 import { fetchPythonFiles, writePythonFiles } from "./python-files.mjs";
+import { unpack } from "./snapshot-pages.mjs";
 
 export { version };
 
@@ -38,8 +39,9 @@ async function savedSnapshot() {
   }
   try {
     const hit = await caches.match(SNAPSHOT_URL);
-    return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
+    return hit ? unpack(new Uint8Array(await hit.arrayBuffer())) : null;
   } catch (error) {
+    console.warn("Python's saved start-up could not be read; starting afresh.", error);
     return null;
   }
 }

@@ -1,6 +1,7 @@
 // Starts a second Pyodide, off the main thread, only to take a memory snapshot of
 // Python after its start-up and after the game's modules that never touch the page are
-// imported (ui/preload.py), and posts the bytes back (assets/js/runtime.mjs).
+// imported (ui/preload.py), and posts the bytes back without their zero pages
+// (snapshot-pages.mjs) to the page (assets/js/runtime.mjs).
 // The page's own interpreter cannot give one: an interpreter started to be
 // snapshotted keeps Python away from the page (no `js.document`) until it is restored.
 //
@@ -9,6 +10,7 @@
 // snapshot name the same files the page will have.
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 import { fetchPythonFiles, writePythonFiles } from "./python-files.mjs";
+import { pack } from "./snapshot-pages.mjs";
 
 const ROOT = new URL("../../", import.meta.url);
 const indexURL = new URL("./assets/vendor/pyodide/", ROOT).href;
@@ -42,7 +44,7 @@ try {
       + `from ui.preload import warm\nsys.path.remove(${JSON.stringify(home)})\n`
       + `warm(${JSON.stringify(home)}, ${JSON.stringify(preload)})`);
   }
-  const snapshot = pyodide.makeMemorySnapshot();
+  const snapshot = pack(pyodide.makeMemorySnapshot());
   postMessage({ snapshot }, [snapshot.buffer]);
 } catch (error) {
   postMessage({ error: String(error) });

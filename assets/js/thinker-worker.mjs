@@ -3,7 +3,8 @@
 // A module worker with its own Pyodide and the engine: the page (assets/js/thinker.mjs)
 // posts {id, request} and gets {id, reply} (ui/think.py's JSON) or {id, error}. It
 // needs no SharedArrayBuffer and so no COOP/COEP headers: messages are copied, the
-// worker never reads the page. On start it posts {ready} or {failed}.
+// worker never reads the page. On start it posts {ready, start} (start: "snapshot" or
+// "fresh", how its Python started) or {failed}.
 //
 // The Python files are the page's, all of them (site-python.json, python-files.mjs: one
 // request, cached by the service worker, so offline works; ui/think.py and what it
@@ -14,6 +15,7 @@
 // them first if they are stale.
 import { loadPyodide, version } from "../vendor/pyodide/pyodide.mjs";
 import { fetchPythonFiles, writePythonFiles } from "./python-files.mjs";
+import { unpack } from "./snapshot-pages.mjs";
 
 const ROOT = new URL("../../", import.meta.url);
 const indexURL = new URL("./assets/vendor/pyodide/", ROOT).href;
@@ -23,17 +25,23 @@ async function snapshot() {
   if (!self.caches) return null;
   try {
     const hit = await caches.match(SNAPSHOT_URL);
-    return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
+    return hit ? unpack(new Uint8Array(await hit.arrayBuffer())) : null;
   } catch (error) {
+    console.warn("Python's saved start-up could not be read; starting afresh.", error);
     return null;
   }
 }
+
+// How this worker's Python started, told to the page with {ready} (tests, benchmarks).
+let how = "fresh";
 
 async function python() {
   const saved = await snapshot();
   if (saved) {
     try {
-      return await loadPyodide({ indexURL, _loadSnapshot: saved });
+      const pyodide = await loadPyodide({ indexURL, _loadSnapshot: saved });
+      how = "snapshot";
+      return pyodide;
     } catch (error) {
       console.warn("thinker: Python's saved start-up could not be used; starting afresh.");
     }
@@ -59,7 +67,7 @@ async function boot() {
 
 const ready = boot();
 ready.then(
-  () => postMessage({ ready: true }),
+  () => postMessage({ ready: true, start: how }),
   (error) => postMessage({ failed: String(error && error.message || error) }),
 );
 

@@ -54,7 +54,11 @@ export function start(timeoutMs) {
     worker.onmessageerror = () => fail("a message from the worker could not be read");
     worker.onmessage = (event) => {
       const data = event.data || {};
-      if (data.ready) return done(null);
+      if (data.ready) {
+        // Shown to tests and benchmarks, as runtime.mjs shows the page's own start.
+        document.documentElement.dataset.thinkerStart = data.start;
+        return done(null);
+      }
       if (data.failed) return done(`the worker's Python did not start: ${data.failed}`);
       const entry = waiting.get(data.id);
       if (!entry) return;

@@ -36,6 +36,21 @@ STORED_SNAPSHOT = """() => {
   return window.__snapshotFound === true;
 }"""
 
+# The stored snapshot's mark, the memory's length it declares and its own length.
+STORED_SNAPSHOT_SIZES = """async () => {
+  const cache = await caches.open((await caches.keys())[0]);
+  const request = (await cache.keys()).find(r => r.url.includes('/pyodide-snapshot-'));
+  const bytes = new Uint8Array(await (await cache.match(request)).arrayBuffer());
+  const view = new DataView(bytes.buffer);
+  return [String.fromCharCode(...bytes.subarray(0, 4)), view.getUint32(4, true), bytes.length];
+}"""
+# Overwrite the stored snapshot with bytes that are not a packed snapshot.
+BREAK_SNAPSHOT = """async () => {
+  const cache = await caches.open((await caches.keys())[0]);
+  const request = (await cache.keys()).find(r => r.url.includes('/pyodide-snapshot-'));
+  await cache.put(request, new Response(new Uint8Array(4096).fill(7)));
+}"""
+
 
 def site_files() -> ModuleType:
     """scripts/site_files.py, which writes site-files.json and sw.js's version."""
@@ -95,6 +110,11 @@ def test_offline_reload_resumes_the_saved_game(
     assert page.evaluate("document.documentElement.dataset.pythonPreloaded") == "0"
     # The first visit's snapshot of Python's start-up, kept by the service worker.
     page.wait_for_function(STORED_SNAPSHOT, timeout=BOOT_TIMEOUT_MS, polling=200)
+    # Kept without the memory's zero pages (assets/js/snapshot-pages.mjs).
+    mark, memory_bytes, kept_bytes = page.evaluate(STORED_SNAPSHOT_SIZES)
+    assert mark == "TSPS"
+    assert memory_bytes >= 16 * 2**20
+    assert kept_bytes < 0.75 * memory_bytes
     before = snapshot(page)
 
     offline: list[Response] = []
@@ -106,6 +126,10 @@ def test_offline_reload_resumes_the_saved_game(
     assert page.evaluate("navigator.onLine") is False
     assert snapshot(page) == before
     assert page.evaluate("document.documentElement.dataset.pythonStart") == "snapshot"
+    # The computers' thinking worker starts from the same snapshot.
+    page.wait_for_function("document.documentElement.dataset.thinkerStart",
+                           timeout=BOOT_TIMEOUT_MS)
+    assert page.evaluate("document.documentElement.dataset.thinkerStart") == "snapshot"
     # The snapshot holds the game's modules that never touch the page, already imported.
     preload = [name for name in json.loads((ROOT / "site-files.json").read_text(
         encoding="utf-8"))["preload"] if name.split(".")[0] in {"thousand", "ui"}]
@@ -118,6 +142,30 @@ def test_offline_reload_resumes_the_saved_game(
     not_cached = [r.url for r in offline if r.url.startswith("http") and not r.from_service_worker]
     assert not not_cached, f"answered from outside the service worker: {not_cached}"
     page_guard.check()  # no request failed, no console error
+
+
+def test_a_broken_snapshot_is_set_aside_and_python_starts_afresh(
+    new_page: Callable[..., Page], page_guard: PageGuard, site_url: str
+) -> None:
+    """A snapshot that cannot be read back costs the quick start, not the game."""
+    page = new_page(service_workers="allow")
+    open_game(page, site_url + "?seed=515151&speed=instant")
+    play_until_position(page, random.Random(5),
+                        lambda p: table_attr(p, "data-phase") == "play", "the play")
+    page.wait_for_function(SW_IN_CHARGE, timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_function(STORED_SNAPSHOT, timeout=BOOT_TIMEOUT_MS, polling=200)
+    page.evaluate(BREAK_SNAPSHOT)
+    before = snapshot(page)
+    warnings: list[str] = []
+    page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
+    page.reload(wait_until="commit")
+    page.wait_for_selector("#table[data-phase]", timeout=BOOT_TIMEOUT_MS)
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.dataset.pythonStart") == "fresh"
+    assert snapshot(page) == before
+    assert any("start-up could not be read" in text and "not a packed snapshot" in text
+               for text in warnings), warnings
+    page_guard.check()
 
 
 def copy_site(dest: Path) -> Path:

@@ -1,0 +1,87 @@
+"""The start-up snapshot without its zero pages (assets/js/snapshot-pages.mjs), in the
+game's page, which loads the module itself: packed and unpacked to the same bytes, and
+broken bytes refused."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from playwright.sync_api import Page
+
+from .conftest import PageGuard
+from .game_driver import open_game
+
+# A memory of five full pages and a short sixth: bytes on pages 0 and 3 and on the short
+# page's last byte, the rest zeros.
+ROUND_TRIP = """async (module) => {
+  const { pack, unpack, PAGE_BYTES } = await import(module);
+  const memory = new Uint8Array(5 * PAGE_BYTES + 123);
+  memory[0] = 1;
+  memory[3 * PAGE_BYTES + 77] = 200;
+  memory[memory.length - 1] = 9;
+  const packed = pack(memory);
+  const back = unpack(packed);
+  const same = back.length === memory.length && back.every((byte, i) => byte === memory[i]);
+  const empty = pack(new Uint8Array(2 * PAGE_BYTES));
+  return { packed: packed.length, page: PAGE_BYTES, same,
+           empty: empty.length, emptyBack: unpack(empty).length };
+}"""
+
+REFUSED = """async (module) => {
+  const { pack, unpack, PAGE_BYTES } = await import(module);
+  const memory = new Uint8Array(3 * PAGE_BYTES);
+  memory[PAGE_BYTES + 5] = 42;
+  const packed = pack(memory);
+  const wrongMark = packed.slice();
+  wrongMark[0] = 0;
+  const badMap = packed.slice();
+  badMap[8] = 3;
+  const cases = { short: packed.subarray(0, 5), wrongMark, badMap,
+                  cutShort: packed.subarray(0, packed.length - 1),
+                  leftOver: new Uint8Array([...packed, 0]) };
+  const errors = {};
+  for (const [name, bytes] of Object.entries(cases)) {
+    try {
+      unpack(bytes);
+      errors[name] = null;
+    } catch (error) {
+      errors[name] = String(error.message);
+    }
+  }
+  return errors;
+}"""
+
+
+def module_url(site_url: str) -> str:
+    return site_url + "assets/js/snapshot-pages.mjs"
+
+
+def test_a_packed_snapshot_keeps_only_pages_with_data_and_unpacks_to_the_same_bytes(
+    new_page: Callable[..., Page], page_guard: PageGuard, site_url: str
+) -> None:
+    page = new_page()
+    open_game(page, site_url + "?seed=3&speed=instant")
+    found = page.evaluate(ROUND_TRIP, module_url(site_url))
+    page_size = found["page"]
+    # The head (8 bytes), one map byte per page padded to 8, pages 0 and 3 and the short one.
+    assert found["packed"] == 8 + 8 + 2 * page_size + 123
+    assert found["same"] is True
+    assert found["empty"] == 8 + 4
+    assert found["emptyBack"] == 2 * page_size
+    page_guard.check()
+
+
+def test_bytes_that_are_not_a_packed_snapshot_are_refused(
+    new_page: Callable[..., Page], page_guard: PageGuard, site_url: str
+) -> None:
+    page = new_page()
+    open_game(page, site_url + "?seed=3&speed=instant")
+    errors = page.evaluate(REFUSED, module_url(site_url))
+    assert errors == {
+        "short": "snapshot: too short",
+        "wrongMark": "snapshot: not a packed snapshot",
+        "badMap": "snapshot: broken page map",
+        "cutShort": "snapshot: cut short",
+        "leftOver": "snapshot: bytes left over",
+    }
+    page_guard.check()
