@@ -148,6 +148,7 @@ def game_runs(browser: Browser, server: Any, url: str, first: Series, repeat: Se
     before = sent(server)
     first.seconds.append(visit(page, url + GAME_QUERY, HAND))
     first.longest_ms.append(longest_task(page))
+    first.starts.append(str(page.evaluate("document.documentElement.dataset.pythonStart")))
     first_page_bytes.append(sent(server) - before)
     page.wait_for_function(SW_IN_CHARGE, timeout=BOOT_TIMEOUT_MS, polling=50)
     page.wait_for_function(SNAPSHOT_KEPT, timeout=BOOT_TIMEOUT_MS, polling=200)
@@ -239,7 +240,8 @@ def startup(browser: Browser, server: Any, url: str, runs: int) -> None:
     b, f, r, p = bare.median(), first.median(), repeat.median(), painted.median()
     print(f"startup over {runs} runs, each in a new browser context (median):")
     print(f"  bare Pyodide, first Python output:   {b:.2f} s  (runs: {bare.runs()})")
-    print(f"  first visit, first dealt hand:       {f:.2f} s  (runs: {first.runs()})")
+    print(f"  first visit, first dealt hand:       {f:.2f} s  (runs: {first.runs()}; "
+          f"Python started from: {', '.join(first.starts)})")
     print(f"  repeat visit (service worker cache): {r:.2f} s  (runs: {repeat.runs()}; "
           f"Python started from: {', '.join(repeat.starts)})")
     print(f"  repeat visit, painted table:          {p:.2f} s  (runs: {painted.runs()})")

@@ -75,7 +75,7 @@ PAGE_FILES = (
     "./manifest.webmanifest",
 )
 # Folders whose every file is part of the page.
-PAGE_FOLDERS = ("assets/css", "assets/js", "assets/icons")
+PAGE_FOLDERS = ("assets/css", "assets/js", "assets/icons", "assets/snapshot")
 PAGE_SINGLE_FILES = ("assets/favicon.svg",)
 RUNTIME = (
     "assets/vendor/pyodide/pyodide.mjs",

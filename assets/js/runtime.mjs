@@ -7,10 +7,12 @@
 // the runtime already on its way instead of a second one. PyScript's indexURL (this folder) is not
 // where Pyodide lives, so the vendored folder is named here.
 //
-// Repeat visits skip Python's own start-up: once the first visit's table is up, a
-// worker (snapshot-worker.mjs) starts a fresh interpreter and takes a memory snapshot
-// of it, which the service worker keeps in this release's cache (deleted with it);
-// the next visit starts Pyodide from that snapshot. One that cannot be used is ignored.
+// No visit runs Python's own start-up on the page (one frozen task of about two
+// seconds): a first visit restores the snapshot the site ships (snapshots.mjs), and once
+// its table is up, a worker (snapshot-worker.mjs) starts a fresh interpreter, imports the
+// game's modules and takes a memory snapshot of it, which the service worker keeps in
+// this release's cache (deleted with it); the next visit starts Pyodide from that one.
+// A snapshot that cannot be used is passed over, down to a fresh start.
 //
 // The game's Python files come here too, not through PyScript's config: one file
 // (python-files.mjs), fetched from the start alongside the runtime, and written into
@@ -18,13 +20,11 @@
 // files to fetch.
 import { loadPyodide as startPyodide, version } from "../vendor/pyodide/pyodide.mjs";
 import { fetchPythonFiles, writePythonFiles } from "./python-files.mjs";
-import { unpack } from "./snapshot-pages.mjs";
+import { SAVED_URL, savedSnapshot, shippedSnapshot } from "./snapshots.mjs";
 
 export { version };
 
 const indexURL = new URL("../vendor/pyodide/", import.meta.url).href;
-// Never fetched from the network: only looked up in the service worker's cache.
-const SNAPSHOT_URL = new URL(`../../pyodide-snapshot-${version}`, import.meta.url).href;
 
 const sinks = { stdout: null, stderr: null };
 const output = {
@@ -32,19 +32,6 @@ const output = {
   stdout: (line) => (sinks.stdout || console.log)(line),
   stderr: (line) => (sinks.stderr || console.warn)(line),
 };
-
-async function savedSnapshot() {
-  if (!("caches" in self) || !navigator.serviceWorker || !navigator.serviceWorker.controller) {
-    return null;
-  }
-  try {
-    const hit = await caches.match(SNAPSHOT_URL);
-    return hit ? unpack(new Uint8Array(await hit.arrayBuffer())) : null;
-  } catch (error) {
-    console.warn("Python's saved start-up could not be read; starting afresh.", error);
-    return null;
-  }
-}
 
 // PyScript's own Python package, as PyScript wrote it into this interpreter's folder
 // before the page's script ran: the snapshot's worker compiles it too (ui/preload.py), so
@@ -92,28 +79,38 @@ function snapshotForNextVisit(pyodide) {
         return;
       }
       registration.active.postMessage(
-        { type: "snapshot", url: SNAPSHOT_URL, bytes: snapshot.buffer }, [snapshot.buffer]);
+        { type: "snapshot", url: SAVED_URL, bytes: snapshot.buffer }, [snapshot.buffer]);
     };
   });
 }
 
+/** Pyodide restored from ``bytes``, or null (reported) when they cannot be used. */
+async function restored(bytes) {
+  try {
+    return await startPyodide({ indexURL, ...output, _loadSnapshot: bytes });
+  } catch (error) {
+    console.warn("A snapshot of Python's start-up could not be used; starting afresh.", error);
+    return null;
+  }
+}
+
 async function start() {
-  const saved = await savedSnapshot();
   // Shown to tests and benchmarks: how this visit's Python started.
   const how = (kind) => {
     if (typeof document !== "undefined") document.documentElement.dataset.pythonStart = kind;
   };
-  if (saved) {
-    try {
-      const pyodide = await startPyodide({ indexURL, ...output, _loadSnapshot: saved });
-      how("snapshot");
-      return pyodide;
-    } catch (error) {
-      console.warn("Python's saved start-up could not be used; starting afresh.", error);
-    }
+  // The service worker's cache is this release's only while it is in charge.
+  const inCharge = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
+  const saved = inCharge ? await savedSnapshot() : null;
+  const fromSaved = saved && await restored(saved);
+  if (fromSaved) {
+    how("snapshot");
+    return fromSaved;
   }
-  const pyodide = await startPyodide({ indexURL, ...output });
-  how("fresh");
+  const shipped = await shippedSnapshot();
+  const fromShipped = shipped && await restored(shipped);
+  const pyodide = fromShipped || await startPyodide({ indexURL, ...output });
+  how(fromShipped ? "shipped" : "fresh");
   if ("serviceWorker" in navigator && self.isSecureContext) snapshotForNextVisit(pyodide);
   return pyodide;
 }

@@ -3,8 +3,8 @@
 // A module worker with its own Pyodide and the engine: the page (assets/js/thinker.mjs)
 // posts {id, request} and gets {id, reply} (ui/think.py's JSON) or {id, error}. It
 // needs no SharedArrayBuffer and so no COOP/COEP headers: messages are copied, the
-// worker never reads the page. On start it posts {ready, start} (start: "snapshot" or
-// "fresh", how its Python started) or {failed}.
+// worker never reads the page. On start it posts {ready, start} (start: how its Python
+// started, "snapshot", "shipped" or "fresh") or {failed}.
 //
 // The Python files are the page's, all of them (site-python.json, python-files.mjs: one
 // request, cached by the service worker, so offline works; ui/think.py and what it
@@ -12,39 +12,41 @@
 // runtime writes them (Python's working folder). Python starts from the memory snapshot
 // the service worker keeps for this release when there is one (assets/js/runtime.mjs);
 // its preloaded modules name those files, all present here, and ui/preload.py drops
-// them first if they are stale.
-import { loadPyodide, version } from "../vendor/pyodide/pyodide.mjs";
+// them first if they are stale. Else from the site's snapshot (snapshots.mjs).
+import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 import { fetchPythonFiles, writePythonFiles } from "./python-files.mjs";
-import { unpack } from "./snapshot-pages.mjs";
+import { savedSnapshot, shippedSnapshot } from "./snapshots.mjs";
 
 const ROOT = new URL("../../", import.meta.url);
 const indexURL = new URL("./assets/vendor/pyodide/", ROOT).href;
-const SNAPSHOT_URL = new URL(`./pyodide-snapshot-${version}`, ROOT).href;
-
-async function snapshot() {
-  if (!self.caches) return null;
-  try {
-    const hit = await caches.match(SNAPSHOT_URL);
-    return hit ? unpack(new Uint8Array(await hit.arrayBuffer())) : null;
-  } catch (error) {
-    console.warn("Python's saved start-up could not be read; starting afresh.", error);
-    return null;
-  }
-}
 
 // How this worker's Python started, told to the page with {ready} (tests, benchmarks).
 let how = "fresh";
 
+/** Pyodide restored from ``bytes``, or null when they cannot be used. */
+async function restored(bytes) {
+  try {
+    return await loadPyodide({ indexURL, _loadSnapshot: bytes });
+  } catch (error) {
+    console.warn("thinker: a snapshot of Python's start-up could not be used.", error);
+    return null;
+  }
+}
+
+/** This browser's snapshot (the game's modules already imported), else the site's
+ * (snapshots.mjs), else a fresh start. */
 async function python() {
-  const saved = await snapshot();
-  if (saved) {
-    try {
-      const pyodide = await loadPyodide({ indexURL, _loadSnapshot: saved });
-      how = "snapshot";
-      return pyodide;
-    } catch (error) {
-      console.warn("thinker: Python's saved start-up could not be used; starting afresh.");
-    }
+  const saved = await savedSnapshot();
+  const fromSaved = saved && await restored(saved);
+  if (fromSaved) {
+    how = "snapshot";
+    return fromSaved;
+  }
+  const shipped = await shippedSnapshot();
+  const fromShipped = shipped && await restored(shipped);
+  if (fromShipped) {
+    how = "shipped";
+    return fromShipped;
   }
   return loadPyodide({ indexURL });
 }

@@ -94,20 +94,36 @@ def worker_version(site: Path) -> str:
     return found.group(1)
 
 
+def play_to_the_cards(page: Page, url: str, rng_seed: int) -> None:
+    """Open the game at ``url`` and play on until the card play."""
+    open_game(page, url)
+    play_until_position(page, random.Random(rng_seed),
+                        lambda p: table_attr(p, "data-phase") == "play", "the play")
+
+
+def reload_to_the_table(page: Page) -> None:
+    page.reload(wait_until="commit")
+    page.wait_for_selector("#table[data-phase]", timeout=BOOT_TIMEOUT_MS)
+    wait_ready(page)
+
+
 def test_offline_reload_resumes_the_saved_game(
     new_page: Callable[..., Page], page_guard: PageGuard, prefixed_site_url: str
 ) -> None:
     """Under a sub-path, as on GitHub Pages: play a little, go offline, reload."""
     page = new_page(service_workers="allow")
-    open_game(page, prefixed_site_url + "?seed=424242&speed=instant")
-    play_until_position(page, random.Random(3),
-                        lambda p: table_attr(p, "data-phase") == "play", "the play")
+    play_to_the_cards(page, prefixed_site_url + "?seed=424242&speed=instant", 3)
     page.wait_for_function(SW_IN_CHARGE, timeout=BOOT_TIMEOUT_MS)
     assert cache_names(page) == [f"thousand-{worker_version(ROOT)}"]
     scope = page.evaluate("navigator.serviceWorker.ready.then(r => r.scope)")
     assert scope == prefixed_site_url
-    assert page.evaluate("document.documentElement.dataset.pythonStart") == "fresh"
+    # A first visit restores the snapshot the site ships (assets/snapshot/), in the page
+    # and in the computers' thinking worker.
+    assert page.evaluate("document.documentElement.dataset.pythonStart") == "shipped"
     assert page.evaluate("document.documentElement.dataset.pythonPreloaded") == "0"
+    page.wait_for_function("document.documentElement.dataset.thinkerStart",
+                           timeout=BOOT_TIMEOUT_MS)
+    assert page.evaluate("document.documentElement.dataset.thinkerStart") == "shipped"
     # The first visit's snapshot of Python's start-up, kept by the service worker.
     page.wait_for_function(STORED_SNAPSHOT, timeout=BOOT_TIMEOUT_MS, polling=200)
     # Kept without the memory's zero pages (assets/js/snapshot-pages.mjs).
@@ -120,9 +136,7 @@ def test_offline_reload_resumes_the_saved_game(
     offline: list[Response] = []
     page.context.set_offline(True)
     page.context.on("response", lambda response: offline.append(response))
-    page.reload(wait_until="commit")
-    page.wait_for_selector("#table[data-phase]", timeout=BOOT_TIMEOUT_MS)
-    wait_ready(page)
+    reload_to_the_table(page)
     assert page.evaluate("navigator.onLine") is False
     assert snapshot(page) == before
     assert page.evaluate("document.documentElement.dataset.pythonStart") == "snapshot"
@@ -144,29 +158,48 @@ def test_offline_reload_resumes_the_saved_game(
     page_guard.check()  # no request failed, no console error
 
 
-def test_a_broken_snapshot_is_set_aside_and_python_starts_afresh(
+def test_a_broken_saved_snapshot_is_passed_over_for_the_sites_own(
     new_page: Callable[..., Page], page_guard: PageGuard, site_url: str
 ) -> None:
-    """A snapshot that cannot be read back costs the quick start, not the game."""
+    """A saved snapshot that cannot be read back is passed over for the site's own."""
     page = new_page(service_workers="allow")
-    open_game(page, site_url + "?seed=515151&speed=instant")
-    play_until_position(page, random.Random(5),
-                        lambda p: table_attr(p, "data-phase") == "play", "the play")
+    play_to_the_cards(page, site_url + "?seed=515151&speed=instant", 5)
     page.wait_for_function(SW_IN_CHARGE, timeout=BOOT_TIMEOUT_MS)
     page.wait_for_function(STORED_SNAPSHOT, timeout=BOOT_TIMEOUT_MS, polling=200)
     page.evaluate(BREAK_SNAPSHOT)
     before = snapshot(page)
     warnings: list[str] = []
     page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
-    page.reload(wait_until="commit")
-    page.wait_for_selector("#table[data-phase]", timeout=BOOT_TIMEOUT_MS)
-    wait_ready(page)
-    assert page.evaluate("document.documentElement.dataset.pythonStart") == "fresh"
+    reload_to_the_table(page)
+    assert page.evaluate("document.documentElement.dataset.pythonStart") == "shipped"
     assert snapshot(page) == before
     assert any("start-up could not be read" in text and "not a packed snapshot" in text
                for text in warnings), warnings
     page_guard.check()
 
+
+def test_a_site_whose_start_up_snapshot_is_broken_starts_python_afresh(
+    browser_keeper: BrowserKeeper, release_site: tuple[Path, str]
+) -> None:
+    """The site's own snapshot is only a quicker start: broken, it costs the time only."""
+    site, url = release_site
+    (site / "assets" / "snapshot" / "pyodide-start.gz").write_bytes(b"not a snapshot" * 100)
+    context = browser_keeper.get().new_context(service_workers="block")
+    context.set_default_navigation_timeout(BOOT_TIMEOUT_MS)
+    page = context.new_page()
+    page.on("crash", browser_keeper.mark_crashed)
+    guard = PageGuard(allowed_hosts={urlsplit(url).netloc})
+    guard.attach(context, page)
+    warnings: list[str] = []
+    page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
+    try:
+        open_game(page, url + "?seed=616161&speed=instant")
+        assert page.evaluate("document.documentElement.dataset.pythonStart") == "fresh"
+        assert page.locator(".hand .card").count() > 0
+        assert any("start-up snapshot could not be read" in text for text in warnings), warnings
+        guard.check()
+    finally:
+        context.close()
 
 def copy_site(dest: Path) -> Path:
     """The files the service worker caches (and sw.js), and the Python modules its
@@ -245,7 +278,7 @@ def test_a_new_release_replaces_the_old_cache(
                 for (const request of await cache.keys()) {
                     const url = request.url;
                     if (url.includes('/assets/vendor/') || url.endsWith('.png')
-                        || url.includes('/pyodide-snapshot-')) continue;
+                        || url.endsWith('.gz') || url.includes('/pyodide-snapshot-')) continue;
                     out[new URL(url).pathname] = await (await cache.match(request)).text();
                 }
                 return JSON.stringify(out);

@@ -27,7 +27,7 @@ SEED = 21
 LEVELS = ("normal", "normal")
 GAME = f"?seed={SEED}&lang=en&speed=fast&difficulty={','.join(LEVELS)}"
 # After the first render only the worker asks for these: its runtime and the game's modules.
-WORKER_FILES = ("/assets/vendor/pyodide/", "/site-python.json")
+WORKER_FILES = ("/assets/vendor/pyodide/", "/assets/snapshot/", "/site-python.json")
 READY = "document.documentElement.dataset.thinker === 'ready'"
 # The page's own account, as it happens: every Worker created (with whether Python's
 # dealt hand was on screen then) and the main thread's computer moves when the thinking

@@ -1,0 +1,41 @@
+// Where a Python interpreter's start-up snapshot comes from, for the page's runtime
+// (runtime.mjs) and the thinking worker (thinker-worker.mjs): the one this browser made
+// after its first visit, with the game's modules already imported, kept by the service
+// worker for this release; or else the one the site ships, the bare runtime after its own
+// start (assets/snapshot/, made by scripts/start_snapshot.mjs). Both are packed without
+// their zero pages (snapshot-pages.mjs). A snapshot that cannot be read is reported and
+// skipped, and the caller starts Python afresh.
+import { version } from "../vendor/pyodide/pyodide.mjs";
+import { unpack } from "./snapshot-pages.mjs";
+
+/** Where the service worker keeps this browser's own snapshot (never fetched from the
+ * network: only looked up in its cache). */
+export const SAVED_URL = new URL(`../../pyodide-snapshot-${version}`, import.meta.url).href;
+/** The site's own snapshot, gzip-compressed. */
+export const SHIPPED_URL = new URL("../snapshot/pyodide-start.gz", import.meta.url).href;
+
+/** This browser's snapshot from the service worker's cache, or null. */
+export async function savedSnapshot() {
+  if (!self.caches) return null;
+  try {
+    const hit = await caches.match(SAVED_URL);
+    return hit ? unpack(new Uint8Array(await hit.arrayBuffer())) : null;
+  } catch (error) {
+    console.warn("Python's saved start-up could not be read; starting afresh.", error);
+    return null;
+  }
+}
+
+/** The site's snapshot, or null when it cannot be fetched or read. */
+export async function shippedSnapshot() {
+  if (typeof DecompressionStream !== "function") return null;
+  try {
+    const response = await fetch(SHIPPED_URL);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const stream = response.body.pipeThrough(new DecompressionStream("gzip"));
+    return unpack(new Uint8Array(await new Response(stream).arrayBuffer()));
+  } catch (error) {
+    console.warn("The site's start-up snapshot could not be read; starting afresh.", error);
+    return null;
+  }
+}
