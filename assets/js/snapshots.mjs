@@ -26,13 +26,21 @@ export async function savedSnapshot() {
   }
 }
 
-/** The site's snapshot, or null when it cannot be fetched or read. */
+/** Whether ``bytes`` begin as gzip's do. */
+function gzipped(bytes) {
+  return bytes.length > 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+}
+
+/** The site's snapshot, or null when it cannot be fetched or read. A server that sends
+ * the file with "Content-Encoding: gzip" has the browser decompress it already. */
 export async function shippedSnapshot() {
   if (typeof DecompressionStream !== "function") return null;
   try {
     const response = await fetch(SHIPPED_URL);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const stream = response.body.pipeThrough(new DecompressionStream("gzip"));
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (!gzipped(bytes)) return unpack(bytes);
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
     return unpack(new Uint8Array(await new Response(stream).arrayBuffer()));
   } catch (error) {
     console.warn("The site's start-up snapshot could not be read; starting afresh.", error);

@@ -3,6 +3,7 @@ network off, and a new release replaces the cached one whole."""
 
 from __future__ import annotations
 
+import gzip
 import importlib.util
 import json
 import random
@@ -178,12 +179,12 @@ def test_a_broken_saved_snapshot_is_passed_over_for_the_sites_own(
     page_guard.check()
 
 
-def test_a_site_whose_start_up_snapshot_is_broken_starts_python_afresh(
-    browser_keeper: BrowserKeeper, release_site: tuple[Path, str]
-) -> None:
-    """The site's own snapshot is only a quicker start: broken, it costs the time only."""
-    site, url = release_site
-    (site / "assets" / "snapshot" / "pyodide-start.gz").write_bytes(b"not a snapshot" * 100)
+def first_visit_start(browser_keeper: BrowserKeeper, site: Path, url: str,
+                      shipped: bytes) -> tuple[str, list[str]]:
+    """A first visit to the site at ``url`` with ``shipped`` as its start-up snapshot file:
+    how Python started and the console's warnings, once the dealt hand is up (the page
+    checked as every test's is)."""
+    (site / "assets" / "snapshot" / "pyodide-start.gz").write_bytes(shipped)
     context = browser_keeper.get().new_context(service_workers="block")
     context.set_default_navigation_timeout(BOOT_TIMEOUT_MS)
     page = context.new_page()
@@ -194,12 +195,34 @@ def test_a_site_whose_start_up_snapshot_is_broken_starts_python_afresh(
     page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
     try:
         open_game(page, url + "?seed=616161&speed=instant")
-        assert page.evaluate("document.documentElement.dataset.pythonStart") == "fresh"
         assert page.locator(".hand .card").count() > 0
-        assert any("start-up snapshot could not be read" in text for text in warnings), warnings
+        start = str(page.evaluate("document.documentElement.dataset.pythonStart"))
         guard.check()
     finally:
         context.close()
+    return start, warnings
+
+
+def test_a_site_whose_start_up_snapshot_is_broken_starts_python_afresh(
+    browser_keeper: BrowserKeeper, release_site: tuple[Path, str]
+) -> None:
+    """The site's own snapshot is only a quicker start: broken, it costs the time only."""
+    site, url = release_site
+    start, warnings = first_visit_start(browser_keeper, site, url, b"not a snapshot" * 100)
+    assert start == "fresh"
+    assert any("start-up snapshot could not be read" in text for text in warnings), warnings
+
+
+def test_a_start_up_snapshot_the_server_sent_decompressed_is_used(
+    browser_keeper: BrowserKeeper, release_site: tuple[Path, str]
+) -> None:
+    """A server that sends the file with "Content-Encoding: gzip" has the browser hand over
+    the packed snapshot itself: it is used as it is."""
+    site, url = release_site
+    packed = gzip.decompress((ROOT / "assets" / "snapshot" / "pyodide-start.gz").read_bytes())
+    start, warnings = first_visit_start(browser_keeper, site, url, packed)
+    assert start == "shipped"
+    assert not any("snapshot" in text for text in warnings), warnings
 
 def copy_site(dest: Path) -> Path:
     """The files the service worker caches (and sw.js), and the Python modules its
