@@ -26,6 +26,16 @@ export async function savedSnapshot() {
   }
 }
 
+/** Whether the site's snapshot is worth its 6 MB on this connection (the Network
+ * Information API, where the browser has it): not when the player asked to save data,
+ * nor on a connection the browser rates 3G or slower, where fetching it would take longer
+ * than the start it saves. Without the API, it is fetched. */
+export function worthFetching(connection) {
+  if (!connection) return true;
+  if (connection.saveData) return false;
+  return !["slow-2g", "2g", "3g"].includes(connection.effectiveType);
+}
+
 /** Whether ``bytes`` begin as gzip's do. */
 function gzipped(bytes) {
   return bytes.length > 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
@@ -34,7 +44,9 @@ function gzipped(bytes) {
 /** The site's snapshot, or null when it cannot be fetched or read. A server that sends
  * the file with "Content-Encoding: gzip" has the browser decompress it already. */
 export async function shippedSnapshot() {
-  if (typeof DecompressionStream !== "function") return null;
+  if (typeof DecompressionStream !== "function" || !worthFetching(navigator.connection)) {
+    return null;
+  }
   try {
     const response = await fetch(SHIPPED_URL);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

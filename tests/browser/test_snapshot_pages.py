@@ -1,6 +1,7 @@
-"""The start-up snapshot without its zero pages (assets/js/snapshot-pages.mjs), in the
-game's page, which loads the module itself: packed and unpacked to the same bytes, and
-broken bytes refused."""
+"""The start-up snapshots in the game's page, which loads their modules itself: packed
+without their zero pages and unpacked to the same bytes, broken bytes refused
+(assets/js/snapshot-pages.mjs), and the site's own fetched only where it is worth it
+(assets/js/snapshots.mjs)."""
 
 from __future__ import annotations
 
@@ -84,4 +85,24 @@ def test_bytes_that_are_not_a_packed_snapshot_are_refused(
         "cutShort": "snapshot: cut short",
         "leftOver": "snapshot: bytes left over",
     }
+    page_guard.check()
+
+
+WORTH_FETCHING = """async (module) => {
+  const { worthFetching } = await import(module);
+  return [undefined, {}, { effectiveType: "4g" }, { effectiveType: "4g", saveData: true },
+          { effectiveType: "3g" }, { effectiveType: "2g" }, { effectiveType: "slow-2g" }]
+    .map((connection) => worthFetching(connection));
+}"""
+
+
+def test_the_sites_snapshot_is_skipped_on_slow_connections_and_when_saving_data(
+    new_page: Callable[..., Page], page_guard: PageGuard, site_url: str
+) -> None:
+    page = new_page()
+    open_game(page, site_url + "?seed=3&speed=instant")
+    decisions = page.evaluate(WORTH_FETCHING, site_url + "assets/js/snapshots.mjs")
+    assert decisions == [True, True, True, False, False, False, False]
+    # This browser, on the test's local connection, fetched it.
+    assert page.evaluate("document.documentElement.dataset.pythonStart") == "shipped"
     page_guard.check()
