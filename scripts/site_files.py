@@ -218,7 +218,8 @@ def preload_modules(root: Path = ROOT) -> list[str]:
     (``preload``, ui/preload.py): those whose import never reaches a page bridge, through
     the game's own modules or through the packages above them. An import inside a function
     does not count: it runs later, on the page. With them, the standard library's modules
-    that any page module imports when it is imported. Module names, sorted."""
+    that any page module imports when it is imported. Module names: the standard ones
+    sorted, then the game's, each after those its import runs."""
     paths = {module_name(root / p.removeprefix("./"), root): root / p.removeprefix("./")
              for p in page_modules(root)}
     imported = {name: set(_imported_names(path, root, in_functions=False))
@@ -241,7 +242,30 @@ def preload_modules(root: Path = ROOT) -> list[str]:
                 grew = True
     game = {name for name in paths
             if name not in touching and name.rpartition(".")[2] != "__main__"}
-    return sorted(game | _standard_modules({f for found in imported.values() for f in found}))
+    standard = _standard_modules({f for found in imported.values() for f in found})
+    return sorted(standard) + _dependencies_first(
+        game, {name: {m for f in found for m in runs(f)} | runs(name) - {name}
+               for name, found in imported.items()})
+
+
+def _dependencies_first(names: set[str], needs: dict[str, set[str]]) -> list[str]:
+    """``names`` ordered so that each comes after the game's modules its import runs
+    (``needs``): imported one by one in this order (the page's first visit, runtime.mjs),
+    each import compiles and runs one module, not a chain of them. Ties alphabetical."""
+    ordered: list[str] = []
+    placed: set[str] = set()
+
+    def place(name: str) -> None:
+        if name in placed:
+            return
+        placed.add(name)
+        for need in sorted(needs.get(name, set()) & names):
+            place(need)
+        ordered.append(name)
+
+    for name in sorted(names):
+        place(name)
+    return ordered
 
 
 def _standard_modules(names: Iterable[str]) -> set[str]:

@@ -94,31 +94,59 @@ async function restored(bytes) {
   }
 }
 
+/** Pyodide and how it started: "snapshot" (this browser's own, the game's modules in
+ * it), "shipped" (the site's) or "fresh". */
 async function start() {
-  // Shown to tests and benchmarks: how this visit's Python started.
-  const how = (kind) => {
-    if (typeof document !== "undefined") document.documentElement.dataset.pythonStart = kind;
-  };
   // The service worker's cache is this release's only while it is in charge.
   const inCharge = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
   const saved = inCharge ? await savedSnapshot() : null;
   const fromSaved = saved && await restored(saved);
-  if (fromSaved) {
-    how("snapshot");
-    return fromSaved;
-  }
+  if (fromSaved) return [fromSaved, "snapshot"];
   const shipped = await shippedSnapshot();
   const fromShipped = shipped && await restored(shipped);
   const pyodide = fromShipped || await startPyodide({ indexURL, ...output });
-  how(fromShipped ? "shipped" : "fresh");
   if ("serviceWorker" in navigator && self.isSecureContext) snapshotForNextVisit(pyodide);
-  return pyodide;
+  return [pyodide, fromShipped ? "shipped" : "fresh"];
+}
+
+// Without the game's modules in the snapshot (a first visit), they are imported here, a
+// few at a time, before PyScript runs the page's script: the imports that script would
+// make in one frozen task, spread over tasks short enough for the page to keep painting.
+// The modules are site-files.json's `preload`, those that never touch the page.
+const SLICE_MS = 40;
+
+async function preloadList() {
+  try {
+    const response = await fetch(new URL("../../site-files.json", import.meta.url));
+    return response.ok ? ((await response.json()).preload || []) : [];
+  } catch (error) {
+    return [];  // the page's script imports them itself
+  }
+}
+
+async function importInSlices(pyodide, names) {
+  let began = performance.now();
+  for (const name of names) {
+    try {
+      pyodide.pyimport(name).destroy();
+    } catch (error) {
+      // A standard module this Python lacks, or a failure the page's own import reports.
+    }
+    if (performance.now() - began > SLICE_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      began = performance.now();
+    }
+  }
 }
 
 const files = fetchPythonFiles(new URL("../../", import.meta.url));
 files.catch(() => {});  // reported through `started` below
-const started = Promise.all([start(), files]).then(([pyodide, sources]) => {
+const preload = preloadList();
+const started = Promise.all([start(), files]).then(async ([[pyodide, how], sources]) => {
+  // Shown to tests and benchmarks: how this visit's Python started.
+  if (typeof document !== "undefined") document.documentElement.dataset.pythonStart = how;
   writePythonFiles(pyodide, sources);
+  if (how !== "snapshot") await importInSlices(pyodide, await preload);
   return pyodide;
 });
 // PyScript reports a failed start itself; this only keeps the browser from

@@ -56,6 +56,31 @@ def test_every_preloaded_module_imports_without_the_page() -> None:
     assert "blocked the page is not here" in out  # the block works: the page's modules fail
 
 
+# Packages whose __init__ imports every submodule: the first import inside one runs them all.
+EAGER_PACKAGES = ("thousand.agents", "ui.i18n", "ui.features")
+
+CHAINS = """
+import importlib, json, sys
+chains = []
+for name in json.load(open("site-files.json"))["preload"]:
+    before = set(sys.modules)
+    importlib.import_module(name)
+    new = sorted(m for m in set(sys.modules) - before if m.split(".")[0] in {"thousand", "ui"})
+    if len(new) > 1:
+        chains.append([name, new])
+print(json.dumps(chains))
+"""
+
+
+def test_each_preloaded_import_runs_one_module_but_an_eager_packages_first() -> None:
+    """A first visit imports the list one by one between the page's tasks
+    (assets/js/runtime.mjs), so each import should compile one module, not a chain."""
+    chains = json.loads(run(BLOCK_BRIDGES + CHAINS, ROOT))
+    assert len(chains) <= len(EAGER_PACKAGES) + 1, chains
+    for name, new in chains:
+        outside = [m for m in new if not m.startswith(EAGER_PACKAGES) and m != "thousand"]
+        assert len(outside) <= 2, (name, outside)
+
 def copy_game(dest: Path) -> None:
     for package in ("thousand", "ui"):
         shutil.copytree(ROOT / package, dest / package,
