@@ -20,7 +20,7 @@
 // files to fetch.
 import { loadPyodide as startPyodide, version } from "../vendor/pyodide/pyodide.mjs";
 import { fetchPythonFiles, writePythonFiles } from "./python-files.mjs";
-import { SAVED_URL, savedSnapshot, shippedSnapshot } from "./snapshots.mjs";
+import { SAVED_URL, startPython } from "./snapshots.mjs";
 
 export { version };
 
@@ -84,29 +84,16 @@ function snapshotForNextVisit(pyodide) {
   });
 }
 
-/** Pyodide restored from ``bytes``, or null (reported) when they cannot be used. */
-async function restored(bytes) {
-  try {
-    return await startPyodide({ indexURL, ...output, _loadSnapshot: bytes });
-  } catch (error) {
-    console.warn("A snapshot of Python's start-up could not be used; starting afresh.", error);
-    return null;
-  }
-}
-
-/** Pyodide and how it started: "snapshot" (this browser's own, the game's modules in
- * it), "shipped" (the site's) or "fresh". */
+/** Pyodide and how it started (snapshots.mjs's ``startPython``). */
 async function start() {
   // The service worker's cache is this release's only while it is in charge.
   const inCharge = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
-  const saved = inCharge ? await savedSnapshot() : null;
-  const fromSaved = saved && await restored(saved);
-  if (fromSaved) return [fromSaved, "snapshot"];
-  const shipped = await shippedSnapshot();
-  const fromShipped = shipped && await restored(shipped);
-  const pyodide = fromShipped || await startPyodide({ indexURL, ...output });
-  if ("serviceWorker" in navigator && self.isSecureContext) snapshotForNextVisit(pyodide);
-  return [pyodide, fromShipped ? "shipped" : "fresh"];
+  const [pyodide, how] = await startPython(
+    (options) => startPyodide({ indexURL, ...output, ...options }), { readSaved: inCharge });
+  if (how !== "snapshot" && "serviceWorker" in navigator && self.isSecureContext) {
+    snapshotForNextVisit(pyodide);
+  }
+  return [pyodide, how];
 }
 
 // Without the game's modules in the snapshot (a first visit), they are imported here, a

@@ -12,10 +12,10 @@ import { unpack } from "./snapshot-pages.mjs";
  * network: only looked up in its cache). */
 export const SAVED_URL = new URL(`../../pyodide-snapshot-${version}`, import.meta.url).href;
 /** The site's own snapshot, gzip-compressed. */
-export const SHIPPED_URL = new URL("../snapshot/pyodide-start.gz", import.meta.url).href;
+const SHIPPED_URL = new URL("../snapshot/pyodide-start.gz", import.meta.url).href;
 
 /** This browser's snapshot from the service worker's cache, or null. */
-export async function savedSnapshot() {
+async function savedSnapshot() {
   if (!self.caches) return null;
   try {
     const hit = await caches.match(SAVED_URL);
@@ -43,7 +43,7 @@ function gzipped(bytes) {
 
 /** The site's snapshot, or null when it cannot be fetched or read. A server that sends
  * the file with "Content-Encoding: gzip" has the browser decompress it already. */
-export async function shippedSnapshot() {
+async function shippedSnapshot() {
   if (typeof DecompressionStream !== "function" || !worthFetching(navigator.connection)) {
     return null;
   }
@@ -58,4 +58,24 @@ export async function shippedSnapshot() {
     console.warn("The site's start-up snapshot could not be read; starting afresh.", error);
     return null;
   }
+}
+
+/** Python started from the first snapshot that restores: this browser's own (when
+ * ``readSaved``), else the site's, else afresh; ``load(options)`` is the caller's
+ * ``loadPyodide``. Returns ``[pyodide, how]``, how being "snapshot", "shipped" or "fresh". */
+export async function startPython(load, { readSaved = true } = {}) {
+  const restore = async (bytes) => {
+    if (!bytes) return null;
+    try {
+      return await load({ _loadSnapshot: bytes });
+    } catch (error) {
+      console.warn("A snapshot of Python's start-up could not be used; starting afresh.", error);
+      return null;
+    }
+  };
+  const fromSaved = readSaved ? await restore(await savedSnapshot()) : null;
+  if (fromSaved) return [fromSaved, "snapshot"];
+  const fromShipped = await restore(await shippedSnapshot());
+  if (fromShipped) return [fromShipped, "shipped"];
+  return [await load({}), "fresh"];
 }

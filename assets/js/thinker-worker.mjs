@@ -15,7 +15,7 @@
 // them first if they are stale. Else from the site's snapshot (snapshots.mjs).
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 import { fetchPythonFiles, writePythonFiles } from "./python-files.mjs";
-import { savedSnapshot, shippedSnapshot } from "./snapshots.mjs";
+import { startPython } from "./snapshots.mjs";
 
 const ROOT = new URL("../../", import.meta.url);
 const indexURL = new URL("./assets/vendor/pyodide/", ROOT).href;
@@ -23,32 +23,12 @@ const indexURL = new URL("./assets/vendor/pyodide/", ROOT).href;
 // How this worker's Python started, told to the page with {ready} (tests, benchmarks).
 let how = "fresh";
 
-/** Pyodide restored from ``bytes``, or null when they cannot be used. */
-async function restored(bytes) {
-  try {
-    return await loadPyodide({ indexURL, _loadSnapshot: bytes });
-  } catch (error) {
-    console.warn("thinker: a snapshot of Python's start-up could not be used.", error);
-    return null;
-  }
-}
-
-/** This browser's snapshot (the game's modules already imported), else the site's
- * (snapshots.mjs), else a fresh start. */
+/** This browser's snapshot (the game's modules already imported), else the site's, else a
+ * fresh start (snapshots.mjs). */
 async function python() {
-  const saved = await savedSnapshot();
-  const fromSaved = saved && await restored(saved);
-  if (fromSaved) {
-    how = "snapshot";
-    return fromSaved;
-  }
-  const shipped = await shippedSnapshot();
-  const fromShipped = shipped && await restored(shipped);
-  if (fromShipped) {
-    how = "shipped";
-    return fromShipped;
-  }
-  return loadPyodide({ indexURL });
+  const [pyodide, started] = await startPython((options) => loadPyodide({ indexURL, ...options }));
+  how = started;
+  return pyodide;
 }
 
 async function modules() {
