@@ -1,8 +1,9 @@
 // Where a Python interpreter's start-up snapshot comes from, for the page's runtime
 // (runtime.mjs) and the thinking worker (thinker-worker.mjs): the one this browser made
 // after its first visit, with the game's modules already imported, kept by the service
-// worker for this release; or else the one the site ships, the bare runtime after its own
-// start (assets/snapshot/, made by scripts/start_snapshot.mjs). Both are packed without
+// worker for this release; or else the one the site ships, the runtime after its own
+// start with the standard modules the game imports (assets/snapshot/, made by
+// scripts/start_snapshot.mjs). Both are packed without
 // their zero pages (snapshot-pages.mjs). A snapshot that cannot be read is reported and
 // skipped, and the caller starts Python afresh.
 import { version } from "../vendor/pyodide/pyodide.mjs";

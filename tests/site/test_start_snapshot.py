@@ -1,6 +1,7 @@
 """The snapshot of Python's start-up the site ships (assets/snapshot/, made by
-``node scripts/start_snapshot.mjs``) belongs to the vendored runtime and is a whole
-packed snapshot (assets/js/snapshot-pages.mjs's layout)."""
+``node scripts/start_snapshot.mjs``) belongs to the vendored runtime, holds the standard
+modules the game imports, and is a whole packed snapshot (assets/js/snapshot-pages.mjs's
+layout)."""
 
 from __future__ import annotations
 
@@ -10,11 +11,13 @@ import json
 import struct
 from pathlib import Path
 
+from ui.preload import PACKAGES
+
 ROOT = Path(__file__).resolve().parents[2]
 FOLDER = ROOT / "assets" / "snapshot"
 RUNTIME = ROOT / "assets" / "vendor" / "pyodide"
 PAGE_BYTES = 65536
-REMAKE = "the vendored runtime changed: run `node scripts/start_snapshot.mjs` and commit"
+REMAKE = "run `node scripts/start_snapshot.mjs` and commit"
 
 
 def record() -> dict[str, object]:
@@ -27,9 +30,20 @@ def test_the_snapshot_was_made_from_the_vendored_runtime() -> None:
     assert set(made_from) == {"pyodide.asm.wasm", "pyodide.asm.mjs", "python_stdlib.zip"}
     for name, digest in made_from.items():
         assert hashlib.sha256((RUNTIME / name).read_bytes()).hexdigest() == digest, (
-            f"{name}: {REMAKE}")
+            f"{name} changed: {REMAKE}")
     version = (RUNTIME / "pyodide.mjs").read_text(encoding="utf-8")
-    assert f'"{record()["pyodide"]}"' in version, REMAKE
+    assert f'"{record()["pyodide"]}"' in version, f"Pyodide's version changed: {REMAKE}"
+
+
+def test_the_snapshot_holds_the_standard_modules_the_game_imports() -> None:
+    """Exactly site-files.json's preloaded modules outside the game's packages (that file
+    is held to the sources by tests/site/test_ui_site.py): one the game stopped
+    importing would only cost bytes, one it started importing would be compiled on the
+    page of every first visit."""
+    preload = json.loads((ROOT / "site-files.json").read_text(encoding="utf-8"))["preload"]
+    standard = [name for name in preload if name.split(".")[0] not in PACKAGES]
+    assert "pickle" in standard
+    assert record()["modules"] == standard, f"the game's standard imports changed: {REMAKE}"
 
 
 def test_the_snapshot_is_a_whole_packed_memory() -> None:
