@@ -42,6 +42,38 @@ function gzipped(bytes) {
   return bytes.length > 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
 }
 
+/** How long one step of decompressing may hold the thread before it yields. */
+const SLICE_MS = 30;
+
+/** ``bytes`` gunzipped. The browser inflates a stream on the thread that reads it, and
+ * the compressed file is already whole here, so one read would inflate all of it in one
+ * task (about 100 ms); read piece by piece, yielding between pieces, no step holds the
+ * page for longer than a slice. */
+async function gunzip(bytes) {
+  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"))
+    .getReader();
+  const pieces = [];
+  let size = 0;
+  let began = performance.now();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    pieces.push(value);
+    size += value.length;
+    if (performance.now() - began > SLICE_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      began = performance.now();
+    }
+  }
+  const whole = new Uint8Array(size);
+  let at = 0;
+  for (const piece of pieces) {
+    whole.set(piece, at);
+    at += piece.length;
+  }
+  return whole;
+}
+
 /** The site's snapshot, or null when it cannot be fetched or read. A server that sends
  * the file with "Content-Encoding: gzip" has the browser decompress it already. */
 async function shippedSnapshot() {
@@ -53,8 +85,7 @@ async function shippedSnapshot() {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const bytes = new Uint8Array(await response.arrayBuffer());
     if (!gzipped(bytes)) return unpack(bytes);
-    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-    return unpack(new Uint8Array(await new Response(stream).arrayBuffer()));
+    return unpack(await gunzip(bytes));
   } catch (error) {
     console.warn("The site's start-up snapshot could not be read; starting afresh.", error);
     return null;
