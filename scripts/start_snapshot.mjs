@@ -11,9 +11,10 @@
 // seldom), packed without its zero pages (assets/js/snapshot-pages.mjs) and
 // gzip-compressed. Pyodide's standard library is Python source in a zip, which no visit
 // can cache compiled: imported here, a first visit does not compile them on the page
-// (html, pickle, statistics and urllib.parse took 70-180 ms each there). Node.js runs the same WebAssembly as the browser, and a snapshot holds
-// no reference to the environment that made it (the page's own snapshots are made in a
-// worker and restored in the page). The record beside it names the runtime's files it
+// (html, pickle, statistics and urllib.parse took 70-180 ms each there). Node.js runs
+// the same WebAssembly as the browser, and a snapshot holds no reference to the
+// environment that made it (the page's own snapshots are made in a worker and restored
+// in the page). The record beside it names the runtime's files it
 // was made from by their SHA-256 and the modules imported; tests/site/test_start_snapshot.py
 // fails when the vendored runtime or that list no longer matches, the moment to run
 // this again.

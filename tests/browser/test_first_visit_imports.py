@@ -11,18 +11,19 @@ from pathlib import Path
 
 from playwright.sync_api import Page
 
+from ui.preload import PACKAGES
+
 from .conftest import PageGuard
 from .game_driver import open_game
 
 ROOT = Path(__file__).resolve().parents[2]
-GAME_PACKAGES = ("thousand", "ui")
 
 
 def test_a_first_visit_compiles_every_preloaded_game_file_ahead(
     new_page: Callable[..., Page], page_guard: PageGuard, site_url: str
 ) -> None:
     preload = json.loads((ROOT / "site-files.json").read_text(encoding="utf-8"))["preload"]
-    game = [name for name in preload if name.split(".")[0] in GAME_PACKAGES]
+    game = [name for name in preload if name.split(".")[0] in PACKAGES]
     assert len(game) > 50
     page = new_page()
     open_game(page, site_url + "?seed=3&speed=instant")
