@@ -7,7 +7,7 @@
 // their zero pages (snapshot-pages.mjs). A snapshot that cannot be read is reported and
 // skipped, and the caller starts Python afresh.
 import { version } from "../vendor/pyodide/pyodide.mjs";
-import { unpack } from "./snapshot-pages.mjs";
+import { unpacking } from "./snapshot-pages.mjs";
 
 /** Where the service worker keeps this browser's own snapshot (never fetched from the
  * network: only looked up in its cache). */
@@ -15,16 +15,11 @@ export const SAVED_URL = new URL(`../../pyodide-snapshot-${version}`, import.met
 /** The site's own snapshot, gzip-compressed. */
 const SHIPPED_URL = new URL("../snapshot/pyodide-start.gz", import.meta.url).href;
 
-/** This browser's snapshot from the service worker's cache, or null. */
+/** This browser's snapshot from the service worker's cache, as a stream, or null. */
 async function savedSnapshot() {
   if (!self.caches) return null;
-  try {
-    const hit = await caches.match(SAVED_URL);
-    return hit ? unpack(new Uint8Array(await hit.arrayBuffer())) : null;
-  } catch (error) {
-    console.warn("Python's saved start-up could not be read; starting afresh.", error);
-    return null;
-  }
+  const hit = await caches.match(SAVED_URL);
+  return hit ? hit.body : null;
 }
 
 /** Whether the site's snapshot is worth its 6 MB on this connection (the Network
@@ -42,72 +37,89 @@ function gzipped(bytes) {
   return bytes.length > 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
 }
 
-/** How long one step of decompressing may hold the thread before it yields. */
-const SLICE_MS = 30;
-
-/** ``bytes`` gunzipped. The browser inflates a stream on the thread that reads it, and
- * the compressed file is already whole here, so one read would inflate all of it in one
- * task (about 100 ms); read piece by piece, yielding between pieces, no step holds the
- * page for longer than a slice. */
-async function gunzip(bytes) {
-  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"))
-    .getReader();
-  const pieces = [];
-  let size = 0;
-  let began = performance.now();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    pieces.push(value);
-    size += value.length;
-    if (performance.now() - began > SLICE_MS) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      began = performance.now();
-    }
-  }
-  const whole = new Uint8Array(size);
-  let at = 0;
-  for (const piece of pieces) {
-    whole.set(piece, at);
-    at += piece.length;
-  }
-  return whole;
+/** ``body`` (a stream of bytes) gunzipped when its first bytes say it is gzip-compressed.
+ * A server that sends the file with "Content-Encoding: gzip" has the browser decompress
+ * it already. */
+async function inflated(body) {
+  const reader = body.getReader();
+  const first = await reader.read();
+  const head = first.done ? new Uint8Array(0) : first.value;
+  const whole = new ReadableStream({
+    start(controller) {
+      if (head.length) controller.enqueue(head);
+      if (first.done) controller.close();
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  return gzipped(head) ? whole.pipeThrough(new DecompressionStream("gzip")) : whole;
 }
 
-/** The site's snapshot, or null when it cannot be fetched or read. A server that sends
- * the file with "Content-Encoding: gzip" has the browser decompress it already. */
+/** The site's snapshot as a stream of its packed bytes, or null where it is not worth
+ * fetching. */
 async function shippedSnapshot() {
   if (typeof DecompressionStream !== "function" || !worthFetching(navigator.connection)) {
     return null;
   }
+  const response = await fetch(SHIPPED_URL);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return inflated(response.body);
+}
+
+/** The snapshot that ``open()`` streams, being unpacked (snapshot-pages.mjs's
+ * ``unpacking``), or null when there is none or its head cannot be read (reported as
+ * ``what``). */
+async function reading(what, open) {
   try {
-    const response = await fetch(SHIPPED_URL);
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    if (!gzipped(bytes)) return unpack(bytes);
-    return unpack(await gunzip(bytes));
+    const stream = await open();
+    return stream ? await unpacking(stream) : null;
   } catch (error) {
-    console.warn("The site's start-up snapshot could not be read; starting afresh.", error);
+    console.warn(`${what} could not be read; starting afresh.`, error);
     return null;
   }
 }
 
 /** Python started from the first snapshot that restores: this browser's own (when
  * ``readSaved``), else the site's, else afresh; ``load(options)`` is the caller's
- * ``loadPyodide``. Returns ``[pyodide, how]``, how being "snapshot", "shipped" or "fresh". */
+ * ``loadPyodide``. Returns ``[pyodide, how]``, how being "snapshot", "shipped" or "fresh".
+ *
+ * Pyodide is started as soon as the snapshot's head says its size, while its pages are
+ * still being read: it fetches and compiles its WebAssembly meanwhile and waits for the
+ * last page only before it restores the memory (the ``fsInit`` hook runs after the
+ * module is instantiated and before the restore). A snapshot whose bytes turn out broken
+ * is given to Pyodide without its mark, which Pyodide then refuses, and the next is
+ * tried. */
 export async function startPython(load, { readSaved = true } = {}) {
-  const restore = async (bytes) => {
-    if (!bytes) return null;
+  const restore = async (snapshot) => {
+    if (!snapshot) return null;
+    let broken = null;
+    const fsInit = async () => {
+      try {
+        await snapshot.whole;
+      } catch (error) {
+        broken = error;
+        snapshot.memory.fill(0, 0, 8);
+      }
+    };
     try {
-      return await load({ _loadSnapshot: bytes });
+      return await load({ _loadSnapshot: snapshot.memory, fsInit });
     } catch (error) {
-      console.warn("A snapshot of Python's start-up could not be used; starting afresh.", error);
+      console.warn("A snapshot of Python's start-up could not be used; starting afresh.",
+                   broken || error);
       return null;
     }
   };
-  const fromSaved = readSaved ? await restore(await savedSnapshot()) : null;
+  const saved = readSaved
+    ? await reading("Python's saved start-up", savedSnapshot) : null;
+  const fromSaved = await restore(saved);
   if (fromSaved) return [fromSaved, "snapshot"];
-  const fromShipped = await restore(await shippedSnapshot());
+  const fromShipped = await restore(await reading("The site's start-up snapshot", shippedSnapshot));
   if (fromShipped) return [fromShipped, "shipped"];
   return [await load({}), "fresh"];
 }

@@ -1,5 +1,6 @@
 """The start-up snapshots in the game's page, which loads their modules itself: packed
-without their zero pages and unpacked to the same bytes, broken bytes refused
+without their zero pages and unpacked to the same bytes, also piece by piece from a stream
+whose head alone gives the memory's size, broken bytes refused
 (assets/js/snapshot-pages.mjs), and the site's own fetched only where it is worth it
 (assets/js/snapshots.mjs)."""
 
@@ -52,6 +53,39 @@ REFUSED = """async (module) => {
   return errors;
 }"""
 
+# The same memory streamed in pieces of odd sizes: the memory's size is known from the head
+# while the rest has not been sent, and the whole arrives as the same bytes; a stream cut
+# short, or with bytes left over, rejects.
+STREAMED = """async (module) => {
+  const { pack, unpacking, PAGE_BYTES } = await import(module);
+  const memory = new Uint8Array(5 * PAGE_BYTES + 123);
+  for (let i = 0; i < 3000; i++) memory[(i * 977) % memory.length] = (i % 255) + 1;
+  const packed = pack(memory);
+  let send;
+  const stream = new ReadableStream({ start(controller) { send = controller; } });
+  send.enqueue(packed.slice(0, 11));
+  send.enqueue(packed.slice(11, 5000));
+  const { memory: early, whole } = await unpacking(stream);
+  const sizeEarly = early.length;
+  for (let at = 5000, step = 1; at < packed.length; at += step, step = step * 3 + 1) {
+    send.enqueue(packed.slice(at, at + step));
+  }
+  send.close();
+  const back = await whole;
+  const rejected = async (bytes) => {
+    try {
+      await (await unpacking(new Blob([bytes]).stream())).whole;
+      return null;
+    } catch (error) {
+      return String(error.message);
+    }
+  };
+  return { sizeEarly, size: memory.length, sameArray: back === early,
+           same: back.every((byte, i) => byte === memory[i]),
+           cutShort: await rejected(packed.subarray(0, packed.length - 7)),
+           leftOver: await rejected(new Uint8Array([...packed, 1])) };
+}"""
+
 
 def module_url(site_url: str) -> str:
     return site_url + "assets/js/snapshot-pages.mjs"
@@ -85,6 +119,20 @@ def test_bytes_that_are_not_a_packed_snapshot_are_refused(
         "cutShort": "snapshot: cut short",
         "leftOver": "snapshot: bytes left over",
     }
+    page_guard.check()
+
+
+def test_a_streamed_snapshot_gives_its_size_from_the_head_and_then_the_same_bytes(
+    new_page: Callable[..., Page], page_guard: PageGuard, site_url: str
+) -> None:
+    page = new_page()
+    open_game(page, site_url + "?seed=3&speed=instant")
+    found = page.evaluate(STREAMED, module_url(site_url))
+    assert found["sizeEarly"] == found["size"]
+    assert found["sameArray"] is True
+    assert found["same"] is True
+    assert found["cutShort"] == "snapshot: cut short"
+    assert found["leftOver"] == "snapshot: bytes left over"
     page_guard.check()
 
 
