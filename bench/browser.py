@@ -1,4 +1,4 @@
-"""Browser benchmarks (issues 4 and 18), printed (never asserted):
+"""Browser benchmarks, printed (never asserted):
 
 1. start-up, measured alternately in one run, each run in a new browser context
    (an empty cache, like a new user):
@@ -307,7 +307,7 @@ def main() -> None:
                   f"ms over a game of {moves} human moves (target: median under 50 ms)")
             context.close()
         if not args.startup_only:
-            print_trick_long_tasks(browser, url)  # issue 15: long tasks while cards move
+            print_trick_long_tasks(browser, url)  # long tasks while cards move
         browser.close()
     server.shutdown()
 

@@ -1,5 +1,5 @@
 """A lean, independent replay of Classic three-player records: the yardstick of
-bench/replay.py (issue 19), not part of the game.
+bench/replay.py, not part of the game.
 
 It is what a straightforward implementation of ``python -m thousand replay`` costs:
 standard library only, cards as integers, one mutable state, every action checked

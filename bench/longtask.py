@@ -1,5 +1,4 @@
-"""Main-thread long tasks and the worker's decision times (issues 15 and 17), printed, never
-asserted.
+"""Main-thread long tasks and the worker's decision times, printed, never asserted.
 
 1. While a computer thinks: every bot "hard" (the search agent), instant speed, a game
    played by clicking. A PerformanceObserver('longtask') records every main-thread task
@@ -168,7 +167,7 @@ def main() -> None:
             print(f"search agent's decision as the page waits for it (question to answer): "
                   f"median {statistics.median(trips):.0f} ms, p95 {p95(trips):.0f} ms, "
                   f"slowest {max(trips):.0f} ms")
-        print_trick_long_tasks(browser, url)  # issue 15: long tasks while cards move
+        print_trick_long_tasks(browser, url)  # long tasks while cards move
         if args.before_table:
             table_server, table_url = server_for(args.before_table)
             servers.append(table_server)

@@ -1,4 +1,4 @@
-"""Main-thread long tasks while cards move on the table (issue 15), printed, never asserted.
+"""Main-thread long tasks while cards move on the table, printed, never asserted.
 
 A PerformanceObserver('longtask') is installed before the page loads; at the normal speed
 (cards glide, a finished trick is shown and then gathered) a few tricks are played by
@@ -10,7 +10,7 @@ clicking, and for each one two windows are read:
 - the whole trick: from that click until your next turn, which also holds the computer
   players' own thinking (the search agent) and the gathering of the trick.
 
-Also the deal and the talon (issue 15): every animation the page starts is noted
+Also the deal and the talon: every animation the page starts is noted
 (``Element.animate`` wrapped before the page loads), and for the first deal (at page
 load), the deal after a round summary and a talon going to a computer declarer it prints
 how long the cards move (first start to last end) and the longest main-thread task then.

@@ -1,4 +1,4 @@
-"""Replay speed (issue 19), printed, never asserted: ``python -m thousand replay`` on
+"""Replay speed, printed, never asserted: ``python -m thousand replay`` on
 three 150-round records against a lean, independent replay (bench/lean_replay.py),
 import and start-up included.
 

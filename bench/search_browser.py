@@ -1,4 +1,4 @@
-"""Browser benchmark of issue 17, printed (never asserted): the computer's move time in
+"""Browser benchmark, printed (never asserted): the computer's move time in
 the page when every bot plays "hard" (the search agent, run on the page's main thread),
 median and slowest over a game, and how long the hint with values takes.
 

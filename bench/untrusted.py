@@ -1,4 +1,4 @@
-"""What the depth and size check costs before a record or a save is parsed (issue 20).
+"""What the depth and size check costs before a record or a save is parsed.
 
     .venv/bin/python bench/untrusted.py
 

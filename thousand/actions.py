@@ -13,7 +13,7 @@ from .cards import Card
 from .errors import Message, NotationError
 from .frozen import Frozen
 
-TYPE_CHECKING = False  # typing is not imported at run time: replay start-up (issue 19)
+TYPE_CHECKING = False  # typing is not imported at run time: it slows the replay's start-up
 if TYPE_CHECKING:
     from typing import Literal
 

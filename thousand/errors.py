@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-TYPE_CHECKING = False  # typing is not imported at run time: replay start-up (issue 19)
+TYPE_CHECKING = False  # typing is not imported at run time: it slows the replay's start-up
 if TYPE_CHECKING:
     from typing import Any
 
@@ -151,7 +151,7 @@ MESSAGES: dict[str, str] = {
 QUOTE_LIMIT = 200
 """Longest text parameter an error keeps whole: untrusted input (a 10 MB action in a
 record, a 64 KiB URL value) is quoted as its first characters and "…", so a one-line
-error stays one short line (issue 20)."""
+error stays one short line."""
 
 
 def _short(params: dict[str, Any]) -> dict[str, Any]:

@@ -126,7 +126,7 @@ class GameState(Frozen):
         """The game with its round moved on to ``state``, which ``RoundState.apply`` made
         from ``self.round`` (every rule checked there); a finished round is scored and the
         next one dealt. A replay applies a deal's actions to the round and calls this once
-        per deal, not once per action (issue 19)."""
+        per deal, not once per action, for speed."""
         if state.phase is _DONE and not self.is_over:
             return self._close_round(state)._settle()
         return self._with(round=state)

@@ -23,7 +23,7 @@ from .rules import PRESETS, Rules
 from .scoring import RoundSummary
 from .untrusted import MAX_DEPTH, checked_json_text, excerpt
 
-TYPE_CHECKING = False  # typing is not imported at run time: replay start-up (issue 19)
+TYPE_CHECKING = False  # typing is not imported at run time: it slows the replay's start-up
 if TYPE_CHECKING:
     from typing import Any
 
@@ -242,7 +242,7 @@ def replay(record: Record, stop_after: int | None = None) -> Replay:
             raise RecordError("record_game_won", round=number)
         # The deal's actions move one mutable draft of its RoundState (the same checks as
         # ``apply``, without a copy per action); the game takes the sealed round back when
-        # the deal ends (``advance``), or when the replay stops inside it (issue 19).
+        # the deal ends (``advance``), or when the replay stops inside it.
         draft = None
         current = game.entry == number  # False once the game has moved past this entry
         for text in entry.actions:

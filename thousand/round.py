@@ -40,7 +40,7 @@ from .tricks import (
     marriage_suits,
 )
 
-TYPE_CHECKING = False  # typing is not imported at run time: replay start-up (issue 19)
+TYPE_CHECKING = False  # typing is not imported at run time: it slows the replay's start-up
 if TYPE_CHECKING:
     from typing import Any, Literal
 
@@ -53,7 +53,7 @@ REDEAL_LIMIT_PENALTY = 120  # RULES.md §11 redeal_limit: "the dealer loses 120"
 
 # Module constants for the members the engine tests at every step: ``Phase.DONE`` is a
 # class attribute lookup through the enum's metaclass, several times slower than a
-# global (issue 19). They are the enum members themselves: ``is`` and ``==`` hold.
+# global. They are the enum members themselves: ``is`` and ``==`` hold.
 _REDEAL, _BIDDING, _TALON = Phase.REDEAL, Phase.BIDDING, Phase.TALON
 _CONTRACT, _PLAY, _DONE = Phase.CONTRACT, Phase.PLAY, Phase.DONE
 _NINE, _ACE = Rank.NINE, Rank.ACE
@@ -842,7 +842,7 @@ class _Draft(RoundState):
     def step(self, action: Action) -> None:
         """``apply`` done in place: the same checks (``_allows`` is ``action in
         legal_actions()``, test_legal_fast) and the same changes, without a copy of every
-        slot per action. A replay moves one draft through a whole deal (issue 19); an
+        slot per action. A replay moves one draft through a whole deal; an
         illegal action raises before anything changes."""
         if action.__class__ is Play:  # two actions in three: _allows's test for a card
             if (self.phase is _PLAY and action.seat == self.to_move
@@ -890,7 +890,7 @@ def validate_deal(setup: RoundSetup, deal: Deal) -> None:
     if len(deal.talons) != talons or any(len(t) != 3 for t in deal.talons):
         raise RecordError("deal_talons", want=talons)
     # The sizes are right, so the deal is the deck when its cards are 24 different ones
-    # of the deck: one set built from the hands and talons, no list (every deal, issue 19).
+    # of the deck: one set built from the hands and talons, no list (it runs for every deal).
     cards = _EMPTY.union(*deal.hands, *deal.talons)
     if len(cards) != len(DECK) or cards != _DECK_SET:
         raise RecordError("deal_not_deck")

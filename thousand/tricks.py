@@ -21,7 +21,7 @@ _MARRIAGE_PAIRS: tuple[tuple[Suit, int], ...] = tuple(
 
 def marriage_suits(hand: Iterable[Card]) -> list[Suit]:
     """Suits in which the hand holds both the king and the queen, in suit order. A bit
-    per king and queen: every bid and contract asks this of a hand (issue 19)."""
+    per king and queen: every bid and contract asks this of a hand."""
     held = 0
     bit = _MARRIAGE_BIT.get
     for card in hand:

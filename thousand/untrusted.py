@@ -21,7 +21,7 @@ from itertools import accumulate
 
 from .errors import RecordError
 
-TYPE_CHECKING = False  # typing is not imported at run time: replay start-up (issue 19)
+TYPE_CHECKING = False  # typing is not imported at run time: it slows the replay's start-up
 if TYPE_CHECKING:
     from typing import Any
 
@@ -40,7 +40,7 @@ BOM = "\ufeff"
 # brackets after an unterminated quote as structure either.
 _STRING = r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\\?\Z)'
 """Compiled on first use by ``re`` (and kept in its cache): only a text with a backslash
-needs it, and compiling it at import cost every replay's start-up (issue 19)."""
+needs it, and compiling it at import cost every replay's start-up."""
 _NOT_STRUCTURE = bytes(b for b in range(256) if chr(b) not in '"[]{}')
 """Every byte but quotes and brackets (``bytes.translate`` deletes them)."""
 _STEP = [0] * 256

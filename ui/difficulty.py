@@ -59,7 +59,7 @@ def loads_levels(text: str | None) -> tuple[str, ...]:
     if not text:
         return default_levels()
     try:
-        data = json_loads(text)  # depth and size checked first (issue 20)
+        data = json_loads(text)  # depth and size checked first: hostile input
     except (ValueError, RecursionError):
         return default_levels()
     if not isinstance(data, list):

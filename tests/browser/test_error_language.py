@@ -1,4 +1,4 @@
-"""Errors in the player's language, in the real page (issue 19): a broken record
+"""Errors in the player's language, in the real page: a broken record
 imported, a rule out of range, text that is not JSON and a bad URL parameter all
 explain themselves in Russian without an English reason inside the Russian sentence."""
 

@@ -194,8 +194,8 @@ def test_bad_url_values_give_a_message_and_the_default(
     joined = " ".join(message)
     assert "seed=abc" in joined and "preset=nope" in joined and "lang=xx" in joined
     assert page.locator("#table.players-3").count() == 1
-    # An unknown lang falls back to the browser's language when the page speaks it
-    # (issue 16), else Russian.
+    # An unknown lang falls back to the browser's language when the page speaks it,
+    # else Russian.
     browser_lang = page.evaluate("navigator.language.split('-')[0].toLowerCase()")
     expected = browser_lang if browser_lang in ("ru", "en", "pl", "uk") else "ru"
     assert page.evaluate("document.documentElement.lang") == expected

@@ -1,4 +1,4 @@
-"""Hostile input in the real page (issue 20): deep nesting pasted or saved, odd URL
+"""Hostile input in the real page: deep nesting pasted or saved, odd URL
 numbers, byte-order marks, and an action that fails half-way. After each, the page
 must say what happened in the player's language and the computer must play on.
 

@@ -1,4 +1,4 @@
-"""The card table (issue 15) in real Chromium, on a phone (390x844, touch) and a desktop.
+"""The card table in real Chromium, on a phone (390x844, touch) and a desktop.
 
 Each phase of a game is reached by clicking as a player would; in each one the page is
 checked for what a player would notice (something sticking out of the screen, a control
@@ -82,7 +82,7 @@ TRICK_JS = """() => {
 
 def start(page: Page, url: str) -> None:
     """Open the game and, like a player who knows the game, decline the first-game guide
-    when it is offered (issue 16's guide; it stands over the table until answered)."""
+    when it is offered: it stands over the table until answered."""
     open_game(page, url)
     off = page.locator("[data-ui='guide-off']")
     if off.count() and off.first.is_visible():

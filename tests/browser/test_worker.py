@@ -1,4 +1,4 @@
-"""The computer thinks in a Web Worker (issue 17), and the page plays on without one.
+"""The computer thinks in a Web Worker, and the page plays on without one.
 
 Real page, real Pyodide in the page and in the worker, real Chromium, moves made by
 clicking. Where a decision was made is read from the page: ``data-worker-decisions``

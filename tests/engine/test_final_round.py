@@ -1,6 +1,6 @@
 """RULES.md §7–§8 in the round that ends the game: every scoring step (bolts, the
 barrel's tries and climbs, samosval) applies as in any other round, so the final
-standings are right (issue 19). Deal E of ``helpers``: seat 2 declares 125 and
+standings are right. Deal E of ``helpers``: seat 2 declares 125 and
 takes every trick (120) with the hearts marriage (100); seats 0 and 1 take none."""
 
 from __future__ import annotations

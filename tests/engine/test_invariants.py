@@ -1,5 +1,5 @@
 """Random play over many seeded games for 2, 3 and 4 players, checking the
-invariants every correct engine keeps at every step (issue 2)."""
+invariants every correct engine keeps at every step."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """``RoundState.apply`` checks plays, bids, passes, gifts and contracts without building
-the legal list (replay's hot path, issue 19). Over random games under many rule sets, the
+the legal list (replay's hot path). Over random games under many rule sets, the
 quick check must agree with ``legal_actions()`` on every candidate action, legal or not."""
 
 from __future__ import annotations

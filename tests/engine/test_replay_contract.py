@@ -1,5 +1,5 @@
 """RECORD.md's replay output is a contract: ``python -m thousand replay`` must print
-exactly what it printed before issue 19's speed work, byte for byte. The expected
+exactly what it printed before the work on its speed, byte for byte. The expected
 output of every record in tests/records (standard output, standard error and exit
 status) was captured with the engine as it was before that work (commit 1c0b503) in
 tests/replay_contract.json; a 150-deal self-play record is checked by its hashes.

@@ -1,4 +1,4 @@
-"""``python -m thousand replay`` imports only what a replay needs (issue 19: start-up
+"""``python -m thousand replay`` imports only what a replay needs (start-up
 is most of a short replay's time). The engine's value types are not dataclasses and the
 command line parses its arguments without argparse in the common case, so none of these
 heavy standard modules (nor the agents, nor the player's view) may load. Compared with

@@ -1,4 +1,4 @@
-"""``RoundState._copy`` writes every slot out by hand (replay speed, issue 19): a slot
+"""``RoundState._copy`` writes every slot out by hand (for replay speed): a slot
 added to ``_SLOTS`` but forgotten there would leave the next state without it."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """A replay moves one mutable draft of a deal's ``RoundState`` through its actions
-(``_draft``, ``step``, ``seal``: replay speed, issue 19) instead of a new state per action.
+(``_draft``, ``step``, ``seal``, for replay speed) instead of a new state per action.
 The draft must end where ``apply`` ends, slot for slot, under every rule set, and an
 illegal action must raise ``apply``'s error and leave the draft as it was."""
 

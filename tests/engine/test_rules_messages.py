@@ -1,4 +1,4 @@
-"""Every refusal of a ``Rules`` value states the bounds actually applied (issue 19):
+"""Every refusal of a ``Rules`` value states the bounds actually applied:
 each case probes both sides of a bound, so a message that names other bounds than
 the check uses, or a check that drifts from its message, fails here."""
 

@@ -1,5 +1,5 @@
 """Every error the engine can raise has a stable code, and every code has a text in
-every language of the page (issue 19: no English reason inside a Russian sentence).
+every language of the page, so that no English reason turns up inside a Russian sentence.
 
 The catalogue is ``thousand.errors.MESSAGES``; a walk over the engine's source checks
 that no error is raised with free text instead of a code, and real broken records,

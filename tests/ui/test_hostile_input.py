@@ -1,4 +1,4 @@
-"""Hostile input (issue 20): deep nesting, huge texts, odd digits, byte-order marks.
+"""Hostile input: deep nesting, huge texts, odd digits, byte-order marks.
 
 Each case is what a hostile or unlucky user can really send: a pasted or saved
 record, a file on the command line, a URL. The page-side twins of these tests,

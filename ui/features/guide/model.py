@@ -45,7 +45,7 @@ class GuideState:
         if text is None or text == "":
             return GuideState()
         try:
-            data = json_loads(text)  # depth and size checked first (issue 20)
+            data = json_loads(text)  # depth and size checked first: hostile input
         except (ValueError, RecursionError):
             return GuideState(DONE)
         if not isinstance(data, dict) or data.get("state") not in (OFFERED, ON, DONE):

@@ -126,7 +126,7 @@ def loads(text: str | None) -> StatsData:
     if not text:
         return StatsData()
     try:
-        data = json_loads(text)  # depth and size checked first (issue 20)
+        data = json_loads(text)  # depth and size checked first: hostile input
         if not isinstance(data, Mapping) or data.get("version") != VERSION:
             raise ValueError("unknown statistics version")
         games = tuple(_result(item) for item in data.get("games", []))
