@@ -19,6 +19,7 @@
 // Python's working folder before PyScript is handed the interpreter, so PyScript has no
 // files to fetch.
 import { loadPyodide as startPyodide, version } from "../vendor/pyodide/pyodide.mjs";
+import { pacer } from "./pace.mjs";
 import { fetchPythonFiles, writePythonFiles } from "./python-files.mjs";
 import { SAVED_URL, startPython } from "./snapshots.mjs";
 
@@ -117,13 +118,10 @@ async function preloadList() {
 
 /** ``step(item)`` for each of ``items``, yielding to the page every SLICE_MS. */
 async function inSlices(items, step) {
-  let began = performance.now();
+  const pace = pacer(SLICE_MS);
   for (const item of items) {
     step(item);
-    if (performance.now() - began > SLICE_MS) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      began = performance.now();
-    }
+    await pace();
   }
 }
 

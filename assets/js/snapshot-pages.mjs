@@ -12,6 +12,8 @@
 // byte per page (1: the page follows, 0: all zeros), padding to a multiple of four,
 // then the kept pages in order (the last one may be short).
 
+import { pacer } from "./pace.mjs";
+
 export const PAGE_BYTES = 65536;
 const MARK = 0x53505354;  // "TSPS"
 const HEAD_BYTES = 8;
@@ -169,15 +171,12 @@ export async function unpacking(stream) {
     else unpacker.push(value);
   }
   const whole = (async () => {
-    let began = performance.now();
+    const pace = pacer(SLICE_MS);
     for (;;) {
       const { done, value } = await reader.read();
       if (done) return unpacker.end();
       unpacker.push(value);
-      if (performance.now() - began > SLICE_MS) {
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        began = performance.now();
-      }
+      await pace();
     }
   })();
   whole.catch(() => reader.cancel().catch(() => {}));
