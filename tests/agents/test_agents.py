@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from thousand.actions import Action, Concede, Give, Play, parse_action
-from thousand.agents import AGENTS, HeuristicAgent, Tuning, make_agent
+from thousand.agents import AGENTS, HeuristicAgent, SearchAgent, Tuning, make_agent
 from thousand.agents.hint import hint
 from thousand.agents.knowledge import Knowledge
 from thousand.cards import Card, Rank, parse_cards
@@ -428,6 +428,27 @@ def _barrel_view(view: Any, tries: int) -> Any:
     return view.replace(on_barrel=tuple(s == seat for s in seats),
                         barrel_tries=tuple(tries if s == seat else 0 for s in seats))
 
+
+def test_outbidding_a_player_about_to_win_is_boosted_by_the_tuning_and_the_search_knobs() -> None:
+    """The bid-limit boost against a high bidder on the barrel is the tuning's (none by
+    default), and the search passes its ``block`` and ``barrel`` knobs to the heuristic
+    that bids for it."""
+    game = GameState.new(Rules.preset("classic"), seed=1)
+    assert game.to_move is not None
+    view = view_of(game, game.to_move)
+    high = view.high_bidder
+    assert high is not None and high != view.seat
+    seats = range(len(view.scores))
+    threatened = view.replace(on_barrel=tuple(s == high for s in seats))
+    assert HeuristicAgent()._urgency(threatened) == 0.0
+    assert HeuristicAgent(Tuning(block_urgency=30))._urgency(threatened) == 30.0
+    assert HeuristicAgent(Tuning(block_urgency=30))._urgency(view) == 0.0
+    search = make_agent("search:block=30:barrel=15")
+    assert isinstance(search, SearchAgent)
+    assert search.heuristic.tuning == Tuning(block_urgency=30, barrel_urgency=15)
+    default = make_agent("search")
+    assert isinstance(default, SearchAgent) and default.heuristic.tuning == Tuning()
+    assert search.heuristic._urgency(_barrel_view(view, 0)) == 15.0
 
 def test_a_hand_without_a_marriage_bids_only_on_the_last_barrel_try() -> None:
     """Four kings and three aces: the sampled talons, which often bring a queen, make it

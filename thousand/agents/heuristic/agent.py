@@ -144,6 +144,7 @@ class Tuning:
     no_marriage_penalty: float = NO_MARRIAGE_BID_PENALTY
     barrel_urgency: float = BARREL_URGENCY
     last_try_bid: float = LAST_TRY_BID
+    block_urgency: float = BLOCK_URGENCY
     contract_margin: float = CONTRACT_MARGIN
     concede_margin: float = CONCEDE_MARGIN
     samples: int = SAMPLES
@@ -315,7 +316,7 @@ class HeuristicAgent:
             return 0.0
         threshold = rules.barrel if rules.barrel is not None else rules.target - 120
         if view.scores[high] >= threshold or view.on_barrel[high]:
-            return BLOCK_URGENCY
+            return self.tuning.block_urgency
         return 0.0
 
     # ---------------------------------------------------- talon, contract

@@ -241,6 +241,10 @@ class SearchAgent:
             tuning = replace(tuning, bid_margin=self.settings.bid_hold)
         if self.settings.bid_model >= 0:
             tuning = replace(tuning, bid_model=self.settings.bid_model)
+        if self.settings.barrel >= 0:
+            tuning = replace(tuning, barrel_urgency=self.settings.barrel)
+        if self.settings.block >= 0:
+            tuning = replace(tuning, block_urgency=self.settings.block)
         self.heuristic = HeuristicAgent(tuning)
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:

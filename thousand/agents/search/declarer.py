@@ -108,6 +108,15 @@ class Settings:
     This agent's gifts, contract and card play make more of a hand than the heuristic's,
     so the hold that suits the heuristic may be too cautious for it. A hold of 10 changed
     few deals and showed no gain (docs/MEASUREMENTS.md, "The search agent")."""
+    barrel: float = -1.0
+    """The heuristic's bid-limit boost on the barrel's first try (its ``barrel_urgency``)
+    when this agent bids as the heuristic; below 0: the heuristic's own. Every game is
+    won from the barrel, yet 20 and 60 changed the winner of few games and gained none
+    over 300 whole games (docs/MEASUREMENTS.md, "The levels against each other")."""
+    block: float = -1.0
+    """The heuristic's bid-limit boost for outbidding a player about to win (its
+    ``block_urgency``) when this agent bids as the heuristic; below 0: the heuristic's own.
+    20 and 40 gained no games either (the same measurement)."""
     bid_model: int = -1
     """1: the heuristic's bidding decides by the models fitted to self-play (its
     ``bid_model``); 0: by its margin rule; below 0: the heuristic's own setting. The
