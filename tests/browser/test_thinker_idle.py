@@ -26,10 +26,11 @@ from .page_tools import WORKER_SCRIPT, dismiss_guide, page_count, thinking_worke
 SEED = 21
 LEVELS = ("normal", "normal")
 GAME = f"?seed={SEED}&lang=en&speed=fast&difficulty={','.join(LEVELS)}"
-# After the first render only the worker asks for these: its own scripts, where its
-# snapshot comes from, its runtime and the game's modules.
-WORKER_FILES = ("/assets/js/thinker-worker.mjs", "/assets/js/snapshot", "/assets/vendor/pyodide/",
-                "/assets/snapshot/", "/site-python.json")
+# After the first render only the worker asks for these: its own scripts (the snapshot's
+# reader and its pacer among them), where its snapshot comes from, its runtime and the
+# game's modules.
+WORKER_FILES = ("/assets/js/thinker-worker.mjs", "/assets/js/snapshot", "/assets/js/pace.mjs",
+                "/assets/vendor/pyodide/", "/assets/snapshot/", "/site-python.json")
 READY = "document.documentElement.dataset.thinker === 'ready'"
 # The page's own account, as it happens: every Worker created (with whether Python's
 # dealt hand was on screen then) and the main thread's computer moves when the thinking
