@@ -83,6 +83,10 @@ more than reproducing a game; none in CPython, so seeded arena games repeat exac
 MODEL_CARDS = 0
 """Cards of each playout played by the opponent model (``model.py``) before the greedy rule."""
 
+HEURISTIC_KNOBS = {"bid_hold": "bid_margin", "bid_model": "bid_model",
+                   "barrel": "barrel_urgency", "block": "block_urgency"}
+"""The ``Settings`` knobs (below 0: unset) that tune the heuristic bidding for this agent,
+and the ``Tuning`` field each sets."""
 
 @dataclass(frozen=True)
 class Playout:
@@ -236,16 +240,9 @@ class SearchAgent:
         self.deals = self.settings.play_deals or deals  # None: by the game's players
         self.seconds = seconds
         self.margin = margin if self.settings.play_margin < 0 else self.settings.play_margin
-        tuning = Tuning()
-        if self.settings.bid_hold >= 0:
-            tuning = replace(tuning, bid_margin=self.settings.bid_hold)
-        if self.settings.bid_model >= 0:
-            tuning = replace(tuning, bid_model=self.settings.bid_model)
-        if self.settings.barrel >= 0:
-            tuning = replace(tuning, barrel_urgency=self.settings.barrel)
-        if self.settings.block >= 0:
-            tuning = replace(tuning, block_urgency=self.settings.block)
-        self.heuristic = HeuristicAgent(tuning)
+        chosen = {field: getattr(self.settings, knob) for knob, field in HEURISTIC_KNOBS.items()
+                  if getattr(self.settings, knob) >= 0}
+        self.heuristic = HeuristicAgent(replace(Tuning(), **chosen))
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
         return self.decide(view, legal, rng).action
