@@ -126,5 +126,5 @@ def test_a_renderer_crash_is_rerun_on_a_new_browser_and_boots_there(
     fresh = new_page()
     assert fresh.context.browser is not old_browser
     assert not old_browser.is_connected()
-    boot(fresh, site_url + "?speed=instant")
+    boot(fresh, site_url + "?speed=instant&seed=1")
     page_guard.check()
