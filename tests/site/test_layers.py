@@ -26,7 +26,7 @@ PACKAGES = ("thousand", "ui", "lab")
 """The project's Python packages: the engine, the page, the CPython-only tools."""
 BROWSER = frozenset({"js", "pyscript", "pyodide"})
 """Modules that exist only in the page (Pyodide's bridge to JavaScript)."""
-ACTORS = ("ui.dom", "ui.app", "ui.main", "ui.features")
+ACTORS = ("ui.dom", "ui.app", "ui.main", "ui.boot", "ui.features")
 """What pure rendering must not import: the modules that change the page."""
 
 
@@ -263,7 +263,8 @@ def test_nothing_the_page_loads_imports_the_lab() -> None:
     found = page_imports_of_the_lab(ROOT)
     assert not found, "the page loads these and they import lab/:\n" + _show(found)
     page = page_modules(ROOT)
-    assert {"ui.main", "ui.dom", "ui.think", "thousand.round", "thousand.agents"} <= page
+    assert {"ui.main", "ui.boot", "ui.dom", "ui.think", "thousand.round",
+            "thousand.agents"} <= page
     assert not any(_in(module, "lab") for module in page), sorted(page)
 
 

@@ -45,7 +45,7 @@ def test_every_preloaded_module_imports_without_the_page() -> None:
     names = preload()
     assert {"thousand", "thousand.agents.search.agent", "ui.render.page", "ui.i18n.ru",
             "ui.preload", "ui.features", "ui.features.coach.commands"} <= set(names)
-    assert not {"ui.dom", "ui.app", "ui.main"} & set(names)
+    assert not {"ui.dom", "ui.app", "ui.main", "ui.boot"} & set(names)
     # the standard modules the page imports on the way, slow ones among them
     assert {"statistics", "asyncio", "json"} <= set(names)
     assert not {"js", "pyodide", "pyscript", "typing.Any"} & set(names)
@@ -138,7 +138,7 @@ def test_the_modules_that_import_the_page_are_compiled_in_the_snapshot(tmp_path:
             " hasattr(thousand.cards, 'Card'))\n")
     lines = dict(line.split(" ", 1) for line in run(code, tmp_path).splitlines())
     compiled = set(lines["compiled"].split())
-    assert {"ui.app", "ui.dom", "ui.main", "pyscript"} <= compiled
+    assert {"ui.app", "ui.dom", "ui.boot", "pyscript"} <= compiled
     assert not compiled & set(game(names))
     assert lines["first"] == "True"
     assert lines["cached"] == "1"
