@@ -4,13 +4,18 @@
 // otherwise hold the page in one long task: reading a snapshot (snapshot-pages.mjs) and
 // compiling and importing the game's files on a first visit (runtime.mjs).
 
+/** Resolves in a new task: whatever the page has waiting (input, painting) runs first. */
+export function nextTask() {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** A function to await after each step: it returns at once while the slice lasts, and
  * after yielding to the page once ``sliceMs`` have passed since the slice began. */
 export function pacer(sliceMs) {
   let began = performance.now();
   return async () => {
     if (performance.now() - began <= sliceMs) return;
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     began = performance.now();
   };
 }

@@ -7,6 +7,7 @@
 // their zero pages (snapshot-pages.mjs). A snapshot that cannot be read is reported and
 // skipped, and the caller starts Python afresh.
 import { version } from "../vendor/pyodide/pyodide.mjs";
+import { nextTask } from "./pace.mjs";
 import { unpacking } from "./snapshot-pages.mjs";
 
 /** Where the service worker keeps this browser's own snapshot (never fetched from the
@@ -85,6 +86,12 @@ async function reading(what, open) {
   }
 }
 
+/** ``value`` to await, given a task later than it is awaited (a thenable, so the wait
+ * begins where Pyodide awaits it, not where it is made). */
+function inNextTask(value) {
+  return { then: (resolve) => nextTask().then(() => resolve(value)) };
+}
+
 /** Python started from the first snapshot that restores: this browser's own (when
  * ``readSaved``), else the site's, else afresh; ``load(options)`` is the caller's
  * ``loadPyodide``. Returns ``[pyodide, how]``, how being "snapshot", "shipped" or "fresh".
@@ -94,12 +101,20 @@ async function reading(what, open) {
  * last page only before it restores the memory (the ``fsInit`` hook runs after the
  * module is instantiated and before the restore). A snapshot whose bytes turn out broken
  * is given to Pyodide without its mark, which Pyodide then refuses, and the next is
- * tried. */
+ * tried.
+ *
+ * With every file already at hand (a repeat visit), Pyodide's start would run as one
+ * chain of promises, one main-thread task of a few hundred milliseconds: compiling its
+ * module factory, instantiating the WebAssembly (which the service worker has the
+ * browser compile off this thread: sw.js), restoring the memory and starting Python.
+ * Two waits for a new task break it into three: before the factory runs (Pyodide awaits
+ * the snapshot first) and before the restore (in the ``fsInit`` hook). */
 export async function startPython(load, { readSaved = true } = {}) {
   const restore = async (snapshot) => {
     if (!snapshot) return null;
     let broken = null;
     const fsInit = async () => {
+      await nextTask();
       try {
         await snapshot.whole;
       } catch (error) {
@@ -108,7 +123,7 @@ export async function startPython(load, { readSaved = true } = {}) {
       }
     };
     try {
-      return await load({ _loadSnapshot: snapshot.memory, fsInit });
+      return await load({ _loadSnapshot: inNextTask(snapshot.memory), fsInit });
     } catch (error) {
       console.warn("A snapshot of Python's start-up could not be used; starting afresh.",
                    broken || error);

@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
@@ -142,8 +143,22 @@ def test_offline_reload_resumes_the_saved_game(
     assert kept_bytes < 0.75 * memory_bytes
     before = snapshot(page)
 
+    # Where the service worker's answers came from, by file name (Chromium's own record).
+    sources: dict[str, str] = {}
+
+    def answered(event: dict[str, Any]) -> None:
+        response = event["response"]
+        sources.setdefault(response["url"].rsplit("/", 1)[-1],
+                           response.get("serviceWorkerResponseSource", ""))
+
+    network = page.context.new_cdp_session(page)
+    network.send("Network.enable")
+    network.on("Network.responseReceived", answered)
     offline: list[Response] = []
     page.context.set_offline(True)
+    # Each DevTools session has its own network conditions: this one's must say offline too.
+    network.send("Network.emulateNetworkConditions", {
+        "offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
     page.context.on("response", lambda response: offline.append(response))
     reload_to_the_table(page)
     assert page.evaluate("navigator.onLine") is False
@@ -164,6 +179,11 @@ def test_offline_reload_resumes_the_saved_game(
     assert any(url.endswith("/site-python.json") for url in page_urls), page_urls
     not_cached = [r.url for r in offline if r.url.startswith("http") and not r.from_service_worker]
     assert not not_cached, f"answered from outside the service worker: {not_cached}"
+    # Pyodide's WebAssembly comes as a response the service worker made from the cached
+    # file, which the browser compiles afresh off the page's thread (sw.js); the other
+    # files as the cache's own responses.
+    assert sources["pyodide.asm.wasm"] == "fallback-code", sources
+    assert sources["pyodide.asm.mjs"] == "cache-storage", sources
     page_guard.check()  # no request failed, no console error
 
 

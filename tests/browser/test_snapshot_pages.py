@@ -154,3 +154,44 @@ def test_the_sites_snapshot_is_skipped_on_slow_connections_and_when_saving_data(
     # This browser, on the test's local connection, fetched it.
     assert page.evaluate("document.documentElement.dataset.pythonStart") == "shipped"
     page_guard.check()
+
+
+# Python's start from the site's snapshot with a stand-in for Pyodide's loadPyodide, which
+# awaits the snapshot and calls the fsInit hook as Pyodide does: a timer set just before
+# each must have fired when it returns (a new task began in between), also when the
+# snapshot is already all read (the hook's second call).
+IN_STEPS = """async (module) => {
+  const { startPython } = await import(module);
+  const taskBetween = async (wait) => {
+    let fired = false;
+    setTimeout(() => { fired = true; }, 0);
+    await wait();
+    return fired;
+  };
+  const found = {};
+  const load = async (options) => {
+    let memory = null;
+    found.beforeFactory = await taskBetween(async () => { memory = await options._loadSnapshot; });
+    await options.fsInit();
+    found.beforeRestore = await taskBetween(() => options.fsInit());
+    found.size = memory.length;
+    found.mark = Array.from(memory.subarray(0, 4));
+    return "python";
+  };
+  const [python, how] = await startPython(load, { readSaved: false });
+  return { ...found, python, how };
+}"""
+
+
+def test_pythons_start_from_a_snapshot_is_broken_into_tasks(
+    new_page: Callable[..., Page], page_guard: PageGuard, site_url: str
+) -> None:
+    page = new_page()
+    open_game(page, site_url + "?seed=3&speed=instant")
+    found = page.evaluate(IN_STEPS, site_url + "assets/js/snapshots.mjs")
+    assert found["beforeFactory"] is True
+    assert found["beforeRestore"] is True
+    assert found["size"] > 16 * 2**20  # the shipped interpreter's whole memory
+    assert found["mark"] != [0, 0, 0, 0]  # whole: the hook did not wipe its mark
+    assert (found["python"], found["how"]) == ("python", "shipped")
+    page_guard.check()
