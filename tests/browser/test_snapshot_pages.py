@@ -91,11 +91,17 @@ def module_url(site_url: str) -> str:
     return site_url + "assets/js/snapshot-pages.mjs"
 
 
+def game_page(new_page: Callable[..., Page], site_url: str) -> Page:
+    """The game's page with its table up, where the start-up's modules can be imported."""
+    page = new_page()
+    open_game(page, site_url + "?seed=3&speed=instant")
+    return page
+
+
 def test_a_packed_snapshot_keeps_only_pages_with_data_and_unpacks_to_the_same_bytes(
     new_page: Callable[..., Page], page_guard: PageGuard, site_url: str
 ) -> None:
-    page = new_page()
-    open_game(page, site_url + "?seed=3&speed=instant")
+    page = game_page(new_page, site_url)
     found = page.evaluate(ROUND_TRIP, module_url(site_url))
     page_size = found["page"]
     # The head (8 bytes), one map byte per page padded to 8, pages 0 and 3 and the short one.
@@ -109,8 +115,7 @@ def test_a_packed_snapshot_keeps_only_pages_with_data_and_unpacks_to_the_same_by
 def test_bytes_that_are_not_a_packed_snapshot_are_refused(
     new_page: Callable[..., Page], page_guard: PageGuard, site_url: str
 ) -> None:
-    page = new_page()
-    open_game(page, site_url + "?seed=3&speed=instant")
+    page = game_page(new_page, site_url)
     errors = page.evaluate(REFUSED, module_url(site_url))
     assert errors == {
         "short": "snapshot: too short",
@@ -125,8 +130,7 @@ def test_bytes_that_are_not_a_packed_snapshot_are_refused(
 def test_a_streamed_snapshot_gives_its_size_from_the_head_and_then_the_same_bytes(
     new_page: Callable[..., Page], page_guard: PageGuard, site_url: str
 ) -> None:
-    page = new_page()
-    open_game(page, site_url + "?seed=3&speed=instant")
+    page = game_page(new_page, site_url)
     found = page.evaluate(STREAMED, module_url(site_url))
     assert found["sizeEarly"] == found["size"]
     assert found["sameArray"] is True
@@ -147,8 +151,7 @@ WORTH_FETCHING = """async (module) => {
 def test_the_sites_snapshot_is_skipped_on_slow_connections_and_when_saving_data(
     new_page: Callable[..., Page], page_guard: PageGuard, site_url: str
 ) -> None:
-    page = new_page()
-    open_game(page, site_url + "?seed=3&speed=instant")
+    page = game_page(new_page, site_url)
     decisions = page.evaluate(WORTH_FETCHING, site_url + "assets/js/snapshots.mjs")
     assert decisions == [True, True, True, False, False, False, False]
     # This browser, on the test's local connection, fetched it.
@@ -186,8 +189,7 @@ IN_STEPS = """async (module) => {
 def test_pythons_start_from_a_snapshot_is_broken_into_tasks(
     new_page: Callable[..., Page], page_guard: PageGuard, site_url: str
 ) -> None:
-    page = new_page()
-    open_game(page, site_url + "?seed=3&speed=instant")
+    page = game_page(new_page, site_url)
     found = page.evaluate(IN_STEPS, site_url + "assets/js/snapshots.mjs")
     assert found["beforeFactory"] is True
     assert found["beforeRestore"] is True
