@@ -5,9 +5,10 @@
    - bare Pyodide: navigation to its first output from Python (bench/bare.html);
    - first visit: navigation to the game's first dealt hand on screen, from Python;
    - repeat visit: the same context visits again, now with the service worker and its
-     cache: navigation to the first frame showing the table painted from the last visit's
-     copy (before Python, assets/js/paint.js), and to the table answering clicks
-     (Python's, data-ready);
+     cache: navigation to the first frame on screen showing the table painted from the
+     last visit's copy (before Python, assets/js/paint.js; Element Timing), and to the
+     table answering clicks (Python's, data-ready);
+   every time on the page's own clock, from the navigation's start;
    - the longest main-thread task (PerformanceObserver 'longtask') from navigation to
      the dealt hand (first visit) and to the table answering (repeat visit);
    - a first visit with hard computers: navigation to the first move a hard computer
@@ -46,25 +47,42 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError  # noqa: 
 import serve  # noqa: E402
 from bench.motion import OBSERVE_JS, print_trick_long_tasks  # noqa: E402
 from tests.browser.conftest import CHROMIUM_ARGS, chromium_path  # noqa: E402
-from tests.browser.game_driver import READY_JS, human_move, play_moves, wait_ready  # noqa: E402
+from tests.browser.game_driver import (  # noqa: E402
+    DEALT_QUERY,
+    READY_JS,
+    human_move,
+    play_moves,
+    wait_ready,
+)
 
 BOOT_TIMEOUT_MS = 180_000
 # Python's table with the hand dealt (a painted copy has no data-phase: paint.js).
 HAND = ("document.documentElement.dataset.ready"
         " && document.querySelector('#table[data-phase] .hand .card')")
-# The painted copy on screen: the first frame drawn after paint.js has put it in #app (its
-# layout alone can take tens of milliseconds), kept by PAINTED_FRAME_JS as window.__painted.
-PAINTED = "window.__painted !== undefined"
-# Looked for at each frame: a frame that begins with the copy in #app draws it, and the
-# task after the frame's callbacks runs once it is drawn.
+# The painted copy on screen: when the browser presented the first frame showing it (its
+# layout and drawing can take tens of milliseconds after paint.js, and the frame reaches
+# the screen later still), on the page's clock. PAINTED_FRAME_JS marks the copy's elements
+# for Element Timing as paint.js finishes, before any frame, and keeps the earliest
+# presentation as window.__painted.
+PAINTED = "window.__painted"
 PAINTED_FRAME_JS = """
-(function look() {
-  const root = document.documentElement;
-  if (root && root.dataset.painted && document.querySelector('#app .hand .card')) {
-    setTimeout(() => { window.__painted = performance.now(); });
-  } else if (!(root && root.dataset.ready)) {
-    requestAnimationFrame(look);
-  }
+(() => {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.identifier !== 'painted-copy' || !entry.renderTime) continue;
+      window.__painted = Math.min(window.__painted || Infinity, entry.renderTime);
+    }
+  }).observe({ type: 'element', buffered: true });
+  const watch = new MutationObserver(() => {
+    if (!document.documentElement || !document.documentElement.dataset.painted) return;
+    watch.disconnect();
+    if (!document.querySelector('#app .hand .card')) return;
+    for (const element of document.querySelectorAll('#app *')) {
+      element.setAttribute('elementtiming', 'painted-copy');
+    }
+  });
+  watch.observe(document, { subtree: true, childList: true, attributes: true,
+                            attributeFilter: ['data-painted'] });
 })();
 """
 # The first computer move made in the worker (every hard move is: ui/features/thinker/).
@@ -80,7 +98,6 @@ WHERE_JS = ("[+(document.documentElement.dataset.workerDecisions || 0),"
             " +(document.documentElement.dataset.mainDecisions || 0)]")
 # The service worker has taken over the page, so its cache is complete.
 SW_IN_CHARGE = "navigator.serviceWorker && navigator.serviceWorker.controller !== null"
-GAME_QUERY = "?speed=instant&seed=1"
 # The service worker holds the snapshot of Python's start-up (assets/js/runtime.mjs).
 SNAPSHOT_KEPT = """() => {
   if (!window.__lookup) {
@@ -127,15 +144,19 @@ def visit(page: Page, url: str, condition: str) -> float:
 
 def visit_marks(page: Page, url: str, *conditions: str) -> list[float]:
     """Navigate and wait for each of ``conditions`` in turn; seconds since the navigation
-    started, one for each. The page's clock at the last one is kept as ``window.__at``."""
-    start = time.monotonic()
+    started, one for each, on the page's own clock (so the time the browser takes to
+    start the navigation and to report back is in no figure). A condition is a time on
+    that clock (``PAINTED``) or a test, timed when it is first seen to hold (polled every
+    10 ms). The page's clock at the last one is kept as ``window.__at``."""
     page.goto(url, wait_until="commit", timeout=BOOT_TIMEOUT_MS)
     marks = []
     for condition in conditions:
-        page.wait_for_function(f"() => {{ if (!({condition})) return false; "
-                               "window.__at = performance.now(); return true; }",
-                               timeout=BOOT_TIMEOUT_MS, polling=10)
-        marks.append(time.monotonic() - start)
+        at = page.wait_for_function(
+            f"() => {{ const mark = {condition}; if (!mark) return false; "
+            "window.__at = performance.now(); "
+            "return typeof mark === 'number' ? mark : window.__at; }",
+            timeout=BOOT_TIMEOUT_MS, polling=10)
+        marks.append(float(at.json_value()) / 1000)
     return marks
 
 
@@ -162,7 +183,7 @@ def game_runs(browser: Browser, server: Any, url: str, first: Series, repeat: Se
     context.add_init_script(PAINTED_FRAME_JS)
     page = context.new_page()
     before = sent(server)
-    first.seconds.append(visit(page, url + GAME_QUERY, HAND))
+    first.seconds.append(visit(page, url + DEALT_QUERY, HAND))
     first.longest_ms.append(longest_task(page))
     first.starts.append(str(page.evaluate("document.documentElement.dataset.pythonStart")))
     first_page_bytes.append(sent(server) - before)
@@ -172,7 +193,7 @@ def game_runs(browser: Browser, server: Any, url: str, first: Series, repeat: Se
     page.close()
     page = context.new_page()
     before = sent(server)
-    painted_at, clickable_at = visit_marks(page, url + GAME_QUERY, PAINTED, HAND)
+    painted_at, clickable_at = visit_marks(page, url + DEALT_QUERY, PAINTED, HAND)
     painted.seconds.append(painted_at)
     repeat.seconds.append(clickable_at)
     repeat.longest_ms.append(longest_task(page))
@@ -186,15 +207,14 @@ def hard_run(browser: Browser, url: str, dealt: Series, hard: Series) -> None:
     (the person passes or plays whatever comes first when it is their turn)."""
     context = browser.new_context(service_workers="block")
     page = context.new_page()
-    start = time.monotonic()
     dealt.seconds.append(visit(page, url + HARD_QUERY, HAND))
     rng = random.Random(1)
-    deadline = start + BOOT_TIMEOUT_MS / 1000
+    deadline = time.monotonic() + BOOT_TIMEOUT_MS / 1000
     while not page.evaluate(HARD_MOVED) and time.monotonic() < deadline:
         if page.evaluate(READY_JS) == "human":
             human_move(page, rng)
         page.wait_for_timeout(10)
-    hard.seconds.append(time.monotonic() - start)
+    hard.seconds.append(float(page.evaluate("performance.now()")) / 1000)
     context.close()
 
 

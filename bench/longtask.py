@@ -37,7 +37,7 @@ import serve  # noqa: E402
 from bench.browser import HAND, visit  # noqa: E402
 from bench.motion import print_trick_long_tasks  # noqa: E402
 from tests.browser.conftest import CHROMIUM_ARGS, chromium_path  # noqa: E402
-from tests.browser.game_driver import play_moves, wait_ready  # noqa: E402
+from tests.browser.game_driver import DEALT_QUERY, play_moves, wait_ready  # noqa: E402
 
 BOOT_TIMEOUT_MS = 180_000
 HARD_GAME = "?speed=instant&seed=7&lang=en&difficulty=hard"
@@ -121,7 +121,7 @@ def startup(browser: Browser, trees: list[tuple[str, str]], runs: int) -> None:
     for run in range(runs):
         for label, url in (trees if run % 2 == 0 else trees[::-1]):
             context = browser.new_context(service_workers="block")
-            seconds[label].append(visit(context.new_page(), url + "?speed=instant&seed=1", HAND))
+            seconds[label].append(visit(context.new_page(), url + DEALT_QUERY, HAND))
             context.close()
     print(f"start-up, first visit to the first dealt hand, {runs} runs each, alternating "
           "(median; runs):")

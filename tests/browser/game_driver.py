@@ -29,6 +29,11 @@ SIZES: dict[str, dict[str, Any]] = {
 """The screens the page is held to, as browser context arguments: a phone upright and
 sideways, a small phone, a desktop."""
 
+DEALT_QUERY = "?speed=instant&seed=1"
+"""A game whose hand is there to wait for at once: instant speed, and a seeded deal,
+since on an unseeded one the computers may void the deal before the player's first turn
+(a redeal) and at instant speed the table then shows the deal's result with no hand."""
+
 READY_JS = """() => {
   const overlay = document.querySelector('[data-overlay]');
   if (overlay) return overlay.dataset.overlay;

@@ -22,6 +22,7 @@ from .conftest import (
     save_screenshot,
     wait_for_text,
 )
+from .game_driver import DEALT_QUERY
 
 VENDORED = (
     "assets/vendor/pyscript/core.js",
@@ -126,5 +127,5 @@ def test_a_renderer_crash_is_rerun_on_a_new_browser_and_boots_there(
     fresh = new_page()
     assert fresh.context.browser is not old_browser
     assert not old_browser.is_connected()
-    boot(fresh, site_url + "?speed=instant&seed=1")
+    boot(fresh, site_url + DEALT_QUERY)
     page_guard.check()

@@ -11,13 +11,8 @@ from collections.abc import Callable
 from playwright.sync_api import Page
 
 from .conftest import BOOT_TIMEOUT_MS, PageGuard
-from .game_driver import open_game, play_until
+from .game_driver import DEALT_QUERY, open_game, play_until
 from .test_game import NEAR_THE_END, import_record
-
-# A seeded deal, so that the hand is there to wait for: on an unseeded one the computers
-# may void the deal before the player's first turn (a redeal), and at instant speed the
-# table then shows the deal's result with no hand at all.
-GAME_QUERY = "?speed=instant&seed=1"
 
 RECORD_PROGRESS = """
 window.__progress = [];
@@ -50,7 +45,7 @@ def test_loading_shows_real_progress_and_stages(
     network.send("Network.emulateNetworkConditions", {
         "offline": False, "latency": 20, "downloadThroughput": 8_000_000,
         "uploadThroughput": 8_000_000})
-    page.goto(site_url + GAME_QUERY + "&lang=en")
+    page.goto(site_url + DEALT_QUERY + "&lang=en")
     page.wait_for_selector(".hand .card", timeout=BOOT_TIMEOUT_MS)
     log = page.evaluate("window.__progress")
     values = [v for v, _, _ in log]
@@ -85,7 +80,7 @@ def test_benchmark_first_hand_against_a_bare_pyodide_page(
     for _ in range(2):
         bare.append(_time_until(new_page(), page_guard, site_url + "bench/bare.html",
                                 "document.body.dataset.bench"))
-        game.append(_time_until(new_page(), page_guard, site_url + GAME_QUERY,
+        game.append(_time_until(new_page(), page_guard, site_url + DEALT_QUERY,
                                 "document.querySelector('.hand .card')"))
     b, g = statistics.median(bare), statistics.median(game)
     print(f"\nBENCH first hand on screen {g:.2f} s; bare Pyodide first output {b:.2f} s; "

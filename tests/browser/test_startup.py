@@ -24,6 +24,7 @@ from .test_game import NEAR_THE_END
 SIZES = {"phone": {"width": 390, "height": 844}, "phone-sideways": {"width": 844, "height": 390},
          "desktop": {"width": 1280, "height": 800}}
 MAIN_PY = "**/ui/main.py"
+PAINT_JS = "**/assets/js/paint.js"
 # What a person sees of the game: the hand, the trick, the scores, the talon, the deal.
 SEEN_JS = """() => ({
   hand: [...document.querySelectorAll('.hand [data-card]')].map((e) => e.dataset.card),
@@ -41,12 +42,13 @@ PYTHON_READY = "document.documentElement.dataset.ready === 'true'"
 
 
 class Held:
-    """Holds the request for ui/main.py until ``release``: Python cannot start before."""
+    """Holds the requests for ``pattern`` (ui/main.py: Python cannot start before) until
+    ``release``."""
 
-    def __init__(self, page: Page) -> None:
+    def __init__(self, page: Page, pattern: str = MAIN_PY) -> None:
         self.routes: list[Route] = []
         self.released = False
-        page.route(MAIN_PY, self.hold)
+        page.route(pattern, self.hold)
 
     def hold(self, route: Route) -> None:
         if self.released:
@@ -156,6 +158,33 @@ def test_a_first_visit_draws_a_skeleton_then_deals(
     page.wait_for_selector(".hand [data-card]", timeout=BOOT_TIMEOUT_MS)
     assert page.locator(".table.skeleton").count() == 0
     assert page.evaluate("document.getElementById('app').inert") is False
+    page_guard.check()
+
+
+def test_nothing_is_drawn_before_the_table_is_painted(
+    page: Page, page_guard: PageGuard, site_url: str
+) -> None:
+    """The first frame on screen is the painted table, never the bare loader before it
+    (which would flash as a screen of its own): with paint.js held back, the page stays
+    undrawn although the loader is in the document, and its first paint comes after
+    paint.js has run."""
+    held = Held(page, PAINT_JS)
+    page.goto(site_url + "?seed=5&lang=en", wait_until="commit")
+    while not held.routes:
+        page.wait_for_timeout(20)
+    page.wait_for_function("document.getElementById('loading-text')?.textContent"
+                           " === globalThis.thousandLoader?.words.en.start",
+                           timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_timeout(500)
+    assert page.evaluate("performance.getEntriesByType('paint').length") == 0
+    held.release()
+    page.wait_for_function("performance.getEntriesByName('first-contentful-paint').length",
+                           timeout=BOOT_TIMEOUT_MS)
+    first_paint, painted = page.evaluate(
+        "[performance.getEntriesByName('first-contentful-paint')[0].startTime,"
+        " +document.documentElement.dataset.painted]")
+    assert painted > 0 and first_paint >= painted
+    page.wait_for_selector(".hand [data-card]", timeout=BOOT_TIMEOUT_MS)
     page_guard.check()
 
 

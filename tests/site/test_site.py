@@ -52,6 +52,9 @@ def test_pages_use_relative_local_urls_only(page: str) -> None:
     for url in urls:
         if url.startswith("data:"):
             continue
+        if url.startswith("#"):  # an element of the page itself
+            assert f'id="{url[1:]}"' in html, f"{page}: no element {url}"
+            continue
         assert not re.match(r"^[a-z]+:|^//|^/", url), f"{page}: not a relative URL: {url}"
         assert (ROOT / page).parent.joinpath(url.split("?")[0]).resolve().is_file(), (
             f"{page}: {url} does not exist"

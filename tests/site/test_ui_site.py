@@ -226,7 +226,8 @@ def test_every_python_script_uses_the_list_as_its_config() -> None:
 def test_index_runs_the_ui_entry_point_with_the_config() -> None:
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     scripts = re.findall(r'<script type="py"[^>]*>', html)
-    assert scripts[0] == '<script type="py" src="./ui/main.py" config="./site-files.json">'
+    assert scripts[0] == ('<script type="py" id="page-script" src="./ui/main.py" '
+                          'config="./site-files.json">')
     assert 'id="loading"' in html and "<progress" in html
 
 
