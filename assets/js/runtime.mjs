@@ -17,10 +17,10 @@
 // The game's Python files come here too, not through PyScript's config: one file
 // (python-files.mjs), fetched from the start alongside the runtime, and written into
 // Python's working folder before PyScript is handed the interpreter, so PyScript has no
-// files to fetch.
+// files to fetch (handover.mjs, which also imports the game's modules on a first visit).
 import { loadPyodide as startPyodide, version } from "../vendor/pyodide/pyodide.mjs";
-import { pacer } from "./pace.mjs";
-import { fetchPythonFiles, writePythonFiles } from "./python-files.mjs";
+import { handOver } from "./handover.mjs";
+import { fetchPythonFiles } from "./python-files.mjs";
 import { SAVED_URL, startPython } from "./snapshots.mjs";
 
 export { version };
@@ -97,16 +97,7 @@ async function start() {
   return [pyodide, how];
 }
 
-// Without the game's modules in the snapshot (a first visit), they are imported here, a
-// few at a time, before PyScript runs the page's script: the imports that script would
-// make in one frozen task, spread over tasks short enough for the page to keep painting.
-// The modules are site-files.json's `preload`, those that never touch the page. Importing
-// the first module of a package runs the package's `__init__`, which may import all of
-// its modules at once; so each of the game's files is first compiled on its own (Python
-// keeps the bytecode beside the source and the import reads it), which is most of an
-// import's time in Pyodide, and the imports that follow only run the modules.
-const SLICE_MS = 40;
-
+/** The modules to import ahead on a first visit: site-files.json's `preload`. */
 async function preloadList() {
   try {
     const response = await fetch(new URL("../../site-files.json", import.meta.url));
@@ -116,68 +107,11 @@ async function preloadList() {
   }
 }
 
-/** ``step(item)`` for each of ``items``, yielding to the page every SLICE_MS. */
-async function inSlices(items, step) {
-  const pace = pacer(SLICE_MS);
-  for (const item of items) {
-    step(item);
-    await pace();
-  }
-}
-
-/** The file of the game's module ``name`` in Python's working folder, or null (a
- * standard module's source is not there). */
-function gameFile(pyodide, name) {
-  const base = `${pyodide.FS.cwd()}/${name.replaceAll(".", "/")}`;
-  return [`${base}.py`, `${base}/__init__.py`].find(
-    (path) => pyodide.FS.analyzePath(path).exists) || null;
-}
-
-/** Import ``names`` in slices, the game's files compiled first; returns how many files
- * were compiled ahead. */
-async function importInSlices(pyodide, names) {
-  const files = names.map((name) => gameFile(pyodide, name)).filter(Boolean);
-  let compiled = 0;
-  let compile = null;
-  try {
-    compile = pyodide.pyimport("py_compile").compile;
-  } catch (error) {
-    // Without it each import compiles its own module.
-  }
-  if (compile) {
-    await inSlices(files, (path) => {
-      try {
-        compile(path, undefined, undefined, true);
-        compiled += 1;
-      } catch (error) {
-        // A file that does not compile: the page's own import reports it.
-      }
-    });
-    compile.destroy();
-  }
-  await inSlices(names, (name) => {
-    try {
-      pyodide.pyimport(name).destroy();
-    } catch (error) {
-      // A standard module this Python lacks, or a failure the page's own import reports.
-    }
-  });
-  return compiled;
-}
-
 const files = fetchPythonFiles(new URL("../../", import.meta.url));
 files.catch(() => {});  // reported through `started` below
 const preload = preloadList();
-const started = Promise.all([start(), files]).then(async ([[pyodide, how], sources]) => {
-  // Shown to tests and benchmarks: how this visit's Python started.
-  if (typeof document !== "undefined") document.documentElement.dataset.pythonStart = how;
-  writePythonFiles(pyodide, sources);
-  if (how !== "snapshot") {
-    const compiled = await importInSlices(pyodide, await preload);
-    if (typeof document !== "undefined") document.documentElement.dataset.compiledAhead = compiled;
-  }
-  return pyodide;
-});
+const started = Promise.all([start(), files]).then(
+  ([[pyodide, how], sources]) => handOver(pyodide, how, sources, preload));
 // PyScript reports a failed start itself; this only keeps the browser from
 // also logging the same rejection as unhandled before PyScript has asked for it.
 started.catch(() => {});

@@ -205,6 +205,60 @@ def test_an_address_asking_for_another_game_is_not_painted_as_the_saved_one(
     page_guard.check()
 
 
+# handover.mjs with a stand-in Pyodide: each timer is set in the task that is running
+# (the first as Pyodide's start ends, the next as the files are written), and a step that
+# begins a new task sees it fired.
+HANDOVER = """async ([module, how]) => {
+  const { handOver } = await import(module);
+  const seen = { written: [], compiled: [], imported: [] };
+  let fired = 0;
+  const timer = () => setTimeout(() => { fired += 1; });
+  const python = {
+    FS: {
+      cwd: () => "/home/test",
+      mkdirTree: () => {},
+      writeFile: (path) => {
+        if (!seen.written.length) { seen.firedAtWrite = fired; timer(); }
+        seen.written.push(path);
+      },
+      analyzePath: (path) => ({ exists: path === "/home/test/game/a.py" }),
+    },
+    pyimport: (name) => {
+      if (name !== "py_compile") { seen.imported.push(name); return { destroy() {} }; }
+      seen.firedAtCompiler = fired;
+      const compile = (path) => seen.compiled.push(path);
+      compile.destroy = () => {};
+      return { compile, destroy() {} };
+    },
+  };
+  timer();
+  const back = await handOver(python, how, [["./game/a.py", "x = 1"]],
+                              Promise.resolve(["game.a", "json"]));
+  const root = document.documentElement.dataset;
+  return { ...seen, same: back === python, start: root.pythonStart, ahead: root.compiledAhead };
+}"""
+
+
+@pytest.mark.parametrize("how", ["shipped", "snapshot"])
+def test_each_step_after_pythons_start_begins_a_task_of_its_own(
+    page: Page, page_guard: PageGuard, site_url: str, how: str
+) -> None:
+    """Pyodide's start ends in a long step; writing the game's files and importing its
+    modules ahead (a first visit) come each in a later task, not in that one."""
+    open_game(page, site_url + "?seed=3&speed=instant")
+    found = page.evaluate(HANDOVER, [site_url + "assets/js/handover.mjs", how])
+    assert found["same"] is True and found["start"] == how
+    assert found["written"] == ["/home/test/game/a.py"]
+    assert found["firedAtWrite"] == 1
+    if how == "snapshot":  # the game's modules are in the snapshot already
+        assert found["imported"] == [] and "firedAtCompiler" not in found
+    else:
+        assert found["firedAtCompiler"] == 2
+        assert found["compiled"] == ["/home/test/game/a.py"]
+        assert found["imported"] == ["game.a", "json"] and found["ahead"] == "1"
+    page_guard.check()
+
+
 LOADER_JS = "() => [globalThis.thousandLoader.lang, globalThis.thousandLoader.words]"
 
 

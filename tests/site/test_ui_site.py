@@ -209,7 +209,9 @@ def test_the_list_is_the_pages_pyscript_config() -> None:
     assert "packages" not in site and "fetch" not in site and "files" not in site
     assert set(site) == {"about", "interpreter", "modules", "workers", "preload", "assets"}
     runtime = (ROOT / "assets" / "js" / "runtime.mjs").read_text(encoding="utf-8")
-    assert "fetchPythonFiles(" in runtime and "writePythonFiles(" in runtime
+    handover = (ROOT / "assets" / "js" / "handover.mjs").read_text(encoding="utf-8")
+    assert "fetchPythonFiles(" in runtime and "handOver(" in runtime
+    assert "writePythonFiles(" in handover
     loader = (ROOT / "assets" / "js" / "python-files.mjs").read_text(encoding="utf-8")
     assert 'export const PYTHON_FILES = "./site-python.json";' in loader
     assert site_files.PYTHON_FILES == "site-python.json"
