@@ -47,16 +47,22 @@ CONTENT_TYPES = {
 
 
 class ByteCounter:
-    """Bytes the server has written (headers and bodies), for benchmarks: what a visit
-    really downloads, service worker requests included (the page cannot see those)."""
+    """Bytes the server has written (headers and bodies), and the files whose bodies it
+    sent, in order, for benchmarks: what a visit really downloads, service worker
+    requests included (the page cannot see those)."""
 
     def __init__(self) -> None:
         self.total = 0
+        self.files: list[Path] = []
         self._lock = threading.Lock()
 
     def add(self, count: int) -> None:
         with self._lock:
             self.total += count
+
+    def served(self, file: Path) -> None:
+        with self._lock:
+            self.files.append(file)
 
 
 class CountingWriter(io.BufferedIOBase):
@@ -135,6 +141,15 @@ class SiteHandler(SimpleHTTPRequestHandler):
     def do_GET(self) -> None:
         if self._strip_prefix() and self._allowed():
             super().do_GET()
+
+    def send_head(self) -> Any:
+        """Python's own, and the file whose body follows noted in the server's counter."""
+        body = super().send_head()
+        counter = getattr(self.server, "bytes_sent", None)
+        name = getattr(body, "name", None)
+        if self.command == "GET" and isinstance(counter, ByteCounter) and isinstance(name, str):
+            counter.served(Path(name))
+        return body
 
     def do_HEAD(self) -> None:
         if self._strip_prefix() and self._allowed():

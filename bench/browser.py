@@ -30,6 +30,7 @@ Run after ./run-tests has made .venv:  .venv/bin/python bench/browser.py [--runs
 from __future__ import annotations
 
 import argparse
+import gzip
 import random
 import statistics
 import sys
@@ -120,9 +121,17 @@ class Series:
     starts: list[str] = field(default_factory=list)
     longest_ms: list[float] = field(default_factory=list)
     """The longest main-thread task of each run, navigation to the measured moment."""
+    gzip: list[int] = field(default_factory=list)
+    """The files the server sent in each run, gzip-compressed (``Gzipped``)."""
 
     def median(self) -> float:
         return statistics.median(self.seconds)
+
+    def bytes_median(self) -> float:
+        return statistics.median(self.bytes)
+
+    def gzip_median(self) -> float:
+        return statistics.median(self.gzip)
 
     def runs(self) -> str:
         return ", ".join(f"{x:.2f}" for x in self.seconds)
@@ -133,8 +142,33 @@ class Series:
                 + ", ".join(f"{x:.0f}" for x in self.longest_ms) + ")")
 
 
-def sent(server: Any) -> int:
-    return int(server.bytes_sent.total)
+class Gzipped:
+    """What the files a visit downloaded would take gzip-compressed, each file alone at
+    level 9: an estimate of what a static host that compresses what it sends (GitHub
+    Pages does) puts on the wire. Each file's size is worked out once."""
+
+    def __init__(self) -> None:
+        self.sizes: dict[Path, int] = {}
+
+    def __call__(self, files: list[Path]) -> int:
+        for file in files:
+            if file not in self.sizes:
+                self.sizes[file] = len(gzip.compress(file.read_bytes(), 9))
+        return sum(self.sizes[file] for file in files)
+
+
+GZIPPED = Gzipped()
+
+
+def mark(server: Any) -> tuple[int, int]:
+    """Where the server's count of bytes and of files sent stands."""
+    return int(server.bytes_sent.total), len(server.bytes_sent.files)
+
+
+def downloaded(server: Any, since: tuple[int, int], out: Series) -> None:
+    """Add the bytes sent since ``since`` to ``out``, and their files gzip-compressed."""
+    out.bytes.append(int(server.bytes_sent.total) - since[0])
+    out.gzip.append(GZIPPED(server.bytes_sent.files[since[1]:]))
 
 
 def visit(page: Page, url: str, condition: str) -> float:
@@ -169,35 +203,37 @@ def longest_task(page: Page) -> float:
 
 def bare_run(browser: Browser, server: Any, url: str, out: Series) -> None:
     context = browser.new_context(service_workers="block")
-    before = sent(server)
+    before = mark(server)
     out.seconds.append(visit(context.new_page(), url + "bench/bare.html", BARE_DONE))
-    out.bytes.append(sent(server) - before)
+    downloaded(server, before, out)
     context.close()
 
 
 def game_runs(browser: Browser, server: Any, url: str, first: Series, repeat: Series,
-              painted: Series, first_page_bytes: list[int]) -> None:
-    """A first visit, then (once the service worker is in charge) a repeat visit."""
+              painted: Series, first_page: Series) -> None:
+    """A first visit, then (once the service worker is in charge) a repeat visit.
+    ``first_page``: the bytes of the first visit until its hand is on screen; ``first``'s
+    go on until the service worker has filled its cache and kept Python's snapshot."""
     context: BrowserContext = browser.new_context(service_workers="allow")
     context.add_init_script(OBSERVE_JS)
     context.add_init_script(PAINTED_FRAME_JS)
     page = context.new_page()
-    before = sent(server)
+    before = mark(server)
     first.seconds.append(visit(page, url + DEALT_QUERY, HAND))
     first.longest_ms.append(longest_task(page))
     first.starts.append(str(page.evaluate("document.documentElement.dataset.pythonStart")))
-    first_page_bytes.append(sent(server) - before)
+    downloaded(server, before, first_page)
     page.wait_for_function(SW_IN_CHARGE, timeout=BOOT_TIMEOUT_MS, polling=50)
     page.wait_for_function(SNAPSHOT_KEPT, timeout=BOOT_TIMEOUT_MS, polling=200)
-    first.bytes.append(sent(server) - before)
+    downloaded(server, before, first)
     page.close()
     page = context.new_page()
-    before = sent(server)
+    before = mark(server)
     painted_at, clickable_at = visit_marks(page, url + DEALT_QUERY, PAINTED, HAND)
     painted.seconds.append(painted_at)
     repeat.seconds.append(clickable_at)
     repeat.longest_ms.append(longest_task(page))
-    repeat.bytes.append(sent(server) - before)
+    downloaded(server, before, repeat)
     repeat.starts.append(str(page.evaluate("document.documentElement.dataset.pythonStart")))
     context.close()
 
@@ -268,10 +304,10 @@ def startup(browser: Browser, server: Any, url: str, runs: int) -> None:
     """The start-up figures, the runs alternating (bare, first and repeat visit, hard)."""
     bare, first, repeat, painted = Series(), Series(), Series(), Series()
     hard_dealt, hard_moved = Series(), Series()
-    first_page_bytes: list[int] = []
+    first_page = Series()
     for _ in range(runs):
         bare_run(browser, server, url, bare)
-        game_runs(browser, server, url, first, repeat, painted, first_page_bytes)
+        game_runs(browser, server, url, first, repeat, painted, first_page)
         hard_run(browser, url, hard_dealt, hard_moved)
     b, f, r, p = bare.median(), first.median(), repeat.median(), painted.median()
     print(f"startup over {runs} runs, each in a new browser context (median):")
@@ -292,12 +328,12 @@ def startup(browser: Browser, server: Any, url: str, runs: int) -> None:
     print(f"first visit against hard computers: dealt hand {hd:.2f} s (runs: "
           f"{hard_dealt.runs()}), first hard move {hm:.2f} s (runs: {hard_moved.runs()}); "
           f"{hm / hd:.2f}x the dealt hand (target at most 1.5)")
-    print("bytes sent by the server (median):")
-    print(f"  bare Pyodide:  {mb(statistics.median(bare.bytes))}")
-    print(f"  first visit:   {mb(statistics.median(first_page_bytes))} until the hand is "
-          f"on screen, {mb(statistics.median(first.bytes))} with the service worker's "
-          "cache filled")
-    print(f"  repeat visit:  {mb(statistics.median(repeat.bytes))}  "
+    print("bytes sent by the server, and its files gzip-compressed (median):")
+    print(f"  bare Pyodide:  {mb(bare.bytes_median())} ({mb(bare.gzip_median())} gzip)")
+    print(f"  first visit:   {mb(first_page.bytes_median())} until the hand is on screen "
+          f"({mb(first_page.gzip_median())} gzip), {mb(first.bytes_median())} with the "
+          f"service worker's cache filled ({mb(first.gzip_median())} gzip)")
+    print(f"  repeat visit:  {mb(repeat.bytes_median())}  "
           f"(runs: {', '.join(str(x) for x in repeat.bytes)} bytes)")
 
 

@@ -115,6 +115,22 @@ def test_head(port: int) -> None:
     assert (status, headers["content-length"], body) == (200, "1", b"")
 
 
+def test_the_counter_notes_each_file_sent_and_its_bytes(site: Path) -> None:
+    server, port = start(site)
+    try:
+        get(port, "/")
+        get(port, "/a.mjs", "HEAD")  # no body: not a file sent
+        get(port, "/missing.js")
+        get(port, "/sub/?x=1")
+        counter = server.bytes_sent  # type: ignore[attr-defined]
+        assert counter.files == [(site / "index.html").resolve(),
+                                 (site / "sub" / "index.html").resolve()]
+        assert counter.total > len("<!doctype html><title>Тысяча</title>") + len("sub")
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
 def test_prefix_serves_the_site_under_the_sub_path(prefixed_port: int) -> None:
     status, headers, _ = get(prefixed_port, "/thousand/c.wasm")
     assert status == 200
