@@ -1,7 +1,7 @@
 """The App: one ``PageState``, a table from ``data-ui`` command to handler, the bots' pacing.
 
 ``App`` is the glue between the pure parts (``Controller``, ``render``, ``settings``,
-``storage``), the features (ui/features/__init__.py) and the browser (``dom``). A
+``storage``), the features (ui/features/registry.py) and the browser (``dom``). A
 click on ``data-ui="X"`` runs ``commands["X"]``: the page's own commands are listed
 in ``App.own_commands``, each feature's in its ``hooks()``, all by literal name. Bot
 moves run in an asyncio task that sleeps between moves (the speed setting), so each

@@ -19,8 +19,8 @@ from ui import dom
 from ui.app import ORIGIN_KEY, THEME_KEY, THEMES, App, report_bug
 from ui.controller import Controller
 from ui.difficulty import LEVELS_KEY, levels_from_query, loads_levels, seat_levels
-from ui.features import FEATURES
 from ui.features.daily.commands import daily_from_address
+from ui.features.registry import FEATURES
 from ui.i18n import DEFAULT_LANG, browser_lang, error_text, tr
 from ui.settings import Prefs, UrlOptions, parse_url
 from ui.state import PageState

@@ -3,7 +3,7 @@
 A feature declares what it draws (``Extras``: its dialogs, menu entries and the bits it
 adds to the page's own screens) and how it starts on a page (``start``: given the
 ``Page``, it returns its ``Hooks``: its ``data-ui`` commands by name, and the few
-moments the App asks it about). ui/features/__init__.py lists the features; the App
+moments the App asks it about). ui/features/registry.py lists the features; the App
 joins their extras and their command tables. Nothing is registered by importing a
 module, and a feature reaches the App only through ``Page``.
 """

@@ -70,7 +70,7 @@ def app(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
     for name in ("ui.dom", "ui.app"):
         monkeypatch.delitem(sys.modules, name, raising=False)
     from ui.app import App
-    from ui.features import FEATURES
+    from ui.features.registry import FEATURES
 
     ctrl = Controller.new_game(Rules(), seed=7)
     state = PageState(ctrl=ctrl, prefs=Prefs(), levels=(), theme="green")
@@ -84,7 +84,7 @@ def app(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
 def drawn_commands() -> set[str]:
     """Every ``data-ui`` name the page's sources write: literally, as a dialog's closing
     button (``dialog(..., close="…")``), or as a toolbar or menu entry."""
-    from ui.features import FEATURES
+    from ui.features.registry import FEATURES
 
     names: set[str] = set()
     for path in (ROOT / "ui").rglob("*.py"):

@@ -10,7 +10,7 @@ from pathlib import Path
 from thousand.game import GameState
 from thousand.rules import Rules
 from thousand.view import view_of
-from ui.features import FEATURES
+from ui.features.registry import FEATURES
 from ui.render.page import NO_EXTRAS, Screen, render_app, render_sheet
 
 ROOT = Path(__file__).resolve().parents[2]

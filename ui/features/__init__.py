@@ -1,41 +1,5 @@
-"""The page's features, in the order their menu entries stand: the one wiring point.
+"""The page's features, a folder each; ``registry.py`` lists them.
 
-A feature is a folder here whose ``__init__.py`` exports ``FEATURE``
-(``ui.feature.Feature``): its commands, dialogs, menu entries and what it adds to the
-page's screens. A new screen is a new folder and one line below. The worker that
-thinks for the computer (thinker/) is not listed: it draws nothing and has no
-commands; the App's bot loop uses it directly.
+Kept free of imports: importing any one feature's module runs this file first, and the
+page imports its modules one at a time on a first visit (assets/js/handover.mjs).
 """
-
-from ..feature import Feature
-from . import (
-    coach,
-    daily,
-    gameover,
-    guide,
-    hint,
-    hotseat,
-    keys,
-    lasttrick,
-    prefs,
-    review,
-    rules,
-    stats,
-    watch,
-)
-
-FEATURES: tuple[Feature, ...] = (
-    stats.FEATURE,
-    gameover.FEATURE,
-    rules.FEATURE,
-    guide.FEATURE,
-    keys.FEATURE,
-    hotseat.FEATURE,
-    review.FEATURE,
-    coach.FEATURE,
-    hint.FEATURE,
-    lasttrick.FEATURE,
-    watch.FEATURE,
-    daily.FEATURE,
-    prefs.FEATURE,
-)

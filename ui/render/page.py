@@ -47,7 +47,7 @@ MAX_AMOUNT_BUTTONS = 10
 @dataclass(frozen=True)
 class Extras:
     """What the page's features add to the screens drawn here, handed in by the App from
-    ui/features/__init__.py (render keeps no list of its own: nothing registers itself)."""
+    ui/features/registry.py (render keeps no list of its own: nothing registers itself)."""
 
     overlays: Mapping[str, Callable[[Screen], str]] = field(default_factory=dict)
     """A feature's dialogs by ``Screen.overlay`` kind (their HTML stays in the feature)."""
