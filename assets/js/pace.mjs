@@ -2,7 +2,9 @@
 // pacer after each step, and the pacer yields to the page (a new task, so that input and
 // painting come in between) once a slice's time is up. Used where Python's start-up would
 // otherwise hold the page in one long task: reading a snapshot (snapshot-pages.mjs) and
-// compiling and importing the game's files on a first visit (runtime.mjs).
+// compiling and importing the game's files on a first visit (handover.mjs); and a single
+// wait for a new task between steps that would otherwise share one (snapshots.mjs,
+// handover.mjs).
 
 /** Resolves in a new task: whatever the page has waiting (input, painting) runs first. */
 export function nextTask() {

@@ -58,7 +58,7 @@ def test_every_preloaded_module_imports_without_the_page() -> None:
 
 # Packages whose __init__ imports every submodule: the first import inside one runs them all.
 EAGER_PACKAGES = ("thousand.agents", "ui.i18n")
-FEATURES = "ui.features."
+FEATURE_PACKAGES = "ui.features."
 """Each feature's package is eager too (it exports the feature, made of its parts), but the
 features are not imported all at once: ``ui/features/__init__.py`` imports nothing."""
 
@@ -81,13 +81,13 @@ def test_each_preloaded_import_runs_one_module_but_an_eager_packages_first() -> 
     the first import inside an eager package runs the package, and a feature's import
     runs that feature and the few it builds on, not every feature."""
     chains = json.loads(run(BLOCK_BRIDGES + CHAINS, ROOT))
-    others = [name for name, _ in chains if not name.startswith(FEATURES)]
+    others = [name for name, _ in chains if not name.startswith(FEATURE_PACKAGES)]
     assert len(others) <= len(EAGER_PACKAGES) + 1, chains
     for name, new in chains:
-        outside = [m for m in new if not m.startswith((*EAGER_PACKAGES, FEATURES))
+        outside = [m for m in new if not m.startswith((*EAGER_PACKAGES, FEATURE_PACKAGES))
                    and m != "thousand"]
         assert len(outside) <= 2, (name, outside)
-        features = {m.split(".")[2] for m in new if m.startswith(FEATURES)}
+        features = {m.split(".")[2] for m in new if m.startswith(FEATURE_PACKAGES)}
         assert len(features) <= 3, (name, sorted(features))
 
 def copy_game(dest: Path) -> None:
