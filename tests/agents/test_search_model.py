@@ -5,14 +5,15 @@ search with the model stays blind to cards its seat cannot see."""
 from __future__ import annotations
 
 import random
+from typing import Literal
 
 import pytest
 
-from thousand.actions import Play
+from thousand.actions import Contract, Give, Play
 from thousand.agents import make_agent
 from thousand.agents.knowledge import Knowledge
 from thousand.agents.search.agent import Playout, SearchAgent, start_position, value_plays
-from thousand.agents.search.declarer import Settings
+from thousand.agents.search.declarer import Settings, _after_gifts, price_declarer
 from thousand.agents.search.model import advance, model_move, seat_knowledge
 from thousand.cards import Card
 from thousand.game import GameState
@@ -123,6 +124,48 @@ def test_search_with_the_model_ignores_cards_the_seat_cannot_see(preset: str) ->
         searched += 1
     assert searched >= 30
     assert differ >= 5
+
+
+@pytest.mark.parametrize("preset", ["classic", "two_players"])
+def test_the_declarers_model_playouts_ignore_cards_the_seat_cannot_see(preset: str) -> None:
+    """With the gifts and the contract played out by the opponent model, two deals that
+    differ only in cards the declarer cannot see give the same priced options (same
+    seed); the prices differ from the open-hand playout's somewhere (the model plays)."""
+    rules = Rules.preset(preset)
+    model = Settings(gift_deals=3, contract_deals=4, gift_model=24, contract_model=24)
+    greedy = Settings(gift_deals=3, contract_deals=4)
+    priced = differ = 0
+    for k, view_a, view_b in _twin_views(rules, range(10), _choices(Give, Contract)):
+        legal = list(view_a.legal)
+        found = price_declarer(view_a, legal, random.Random(k), model)
+        assert found == price_declarer(view_b, legal, random.Random(k), model)
+        assert found is not None
+        differ += found != price_declarer(view_a, legal, random.Random(k), greedy)
+        priced += 1
+    assert priced >= 8
+    assert differ >= 3
+
+
+def test_the_declarers_knowledge_after_its_gifts() -> None:
+    """The declarer's picture once its planned gifts are made: the cards out of its hand
+    and known in the hands they went to, the hand sizes moved with them."""
+    rules = Rules.preset("classic")
+    for seed in range(20):
+        _, states, _ = _one_round(rules, seed)
+        giving = [s for s in states if any(isinstance(a, Give) for a in s.legal_actions())]
+        if giving:
+            break
+    view = view_of(giving[0], giving[0].to_move or 0)
+    kn = Knowledge.of(view)
+    a, b = [s for s in view.active_seats if s != view.seat]
+    plan: dict[int | Literal["talon"], Card] = {a: view.hand[0], b: view.hand[1]}
+    after = _after_gifts(kn, plan)
+    assert after.hand == view.hand[2:]
+    assert after.hand_sizes[view.seat] == kn.hand_sizes[view.seat] - 2
+    assert (after.hand_sizes[a], after.hand_sizes[b]) == (kn.hand_sizes[a] + 1,
+                                                          kn.hand_sizes[b] + 1)
+    assert view.hand[0] in after.known[a] and view.hand[1] in after.known[b]
+    assert kn.hand == view.hand and view.hand[0] not in kn.known.get(a, set())
 
 
 def test_the_playout_knobs_are_read_beside_the_settings() -> None:

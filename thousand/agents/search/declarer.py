@@ -38,7 +38,7 @@ import itertools
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from ...actions import TALON, Action, Bid, Concede, Contract, Give, Pass, Redeal
@@ -51,6 +51,7 @@ from ..heuristic.evaluate import bolt_cost, spare_cost
 from ..heuristic.lookahead import sample_deal, sample_hands
 from ..knowledge import Knowledge
 from .bidding import bid_values
+from .model import copy_knowledge, model_playout, seat_knowledge
 from .rollout import Position, deltas, playout
 
 BID_DEALS = 24
@@ -132,6 +133,12 @@ class Settings:
     bid_deals: int = BID_DEALS
     gift_deals: int = GIFT_DEALS
     contract_deals: int = CONTRACT_DEALS
+    contract_model: int = 0
+    """Cards of each contract playout played by every seat's heuristic card rule from its
+    own knowledge (``model.py``) before the open-hand rule finishes the round; 0: all by
+    the open-hand rule, which flatters the declarer."""
+    gift_model: int = 0
+    """The same for the playouts that value the gifts."""
 
     @staticmethod
     def parse(text: str) -> Settings:
@@ -204,22 +211,52 @@ def _start(view: PlayerView, hands: dict[int, list[Card]], bonus: int = 0) -> Po
 
 
 def _sample(view: PlayerView, kn: Knowledge, rng: random.Random
-            ) -> tuple[dict[int, list[Card]], int] | None:
+            ) -> tuple[dict[int, list[Card]], int, tuple[Card, ...]] | None:
     """Every active hand for one playout and the card points the last trick also takes.
     With two players the unseen talon is dealt too (``sample_deal``) and, with the
     declarer's discard, scores for the last trick, as the engine counts it; with three
-    active seats the opponents' hands are dealt as the heuristic's search deals them."""
+    active seats the opponents' hands are dealt as the heuristic's search deals them.
+    Last, the cards dealt to no hand (the unseen talon; none with three active seats)."""
     if view.rules.players == 2:
         dealt = sample_deal(kn, rng, None, view.rules)
         if dealt is None:
             return None
         hands, hidden = dealt
         bonus = sum(c.points for c in (*hidden, *(view.discard or ())))
-        return {s: list(hands[s]) for s in view.active_seats}, bonus
+        return {s: list(hands[s]) for s in view.active_seats}, bonus, tuple(hidden)
     sampled = sample_hands(kn, rng)
     if sampled is None:
         return None
-    return {s: list(sampled[s]) for s in view.active_seats}, 0
+    return {s: list(sampled[s]) for s in view.active_seats}, 0, ()
+
+
+def _play_out(view: PlayerView, kn: Knowledge, pos: Position, hidden: Sequence[Card],
+              model_cards: int) -> Position:
+    """``pos`` (a round before its first lead, changed in place) played to its end: its
+    first ``model_cards`` cards by each seat's heuristic rule from what that seat would
+    know (its own hand, and the declarer its discard), the rest by the open-hand rule."""
+    seat = view.seat
+    if model_cards:
+        hands = {s: tuple(h) for s, h in pos.hands.items()}
+        models = {s: copy_knowledge(seat_knowledge(view, kn, hands, hidden, s))
+                  for s in view.active_seats}
+        seat = model_playout(pos, models, seat, model_cards, view.bolts)
+    return playout(pos, seat)
+
+
+def _after_gifts(kn: Knowledge, plan: dict[int | Literal["talon"], Card]) -> Knowledge:
+    """The declarer's knowledge once ``plan``'s gifts are made: the cards out of its hand,
+    each opponent's known to be in that opponent's."""
+    sizes = list(kn.hand_sizes)
+    known = {s: set(cards) for s, cards in kn.known.items()}
+    for seat, card in plan.items():
+        sizes[kn.seat] -= 1
+        if seat != TALON:
+            sizes[seat] += 1
+            known.setdefault(seat, set()).add(card)
+    gone = set(plan.values())
+    return replace(kn, hand=tuple(c for c in kn.hand if c not in gone),
+                   hand_sizes=tuple(sizes), known=known)
 
 
 def _defenders_mean(view: PlayerView, pos: Position) -> float:
@@ -326,7 +363,8 @@ def price_gifts(view: PlayerView, legal: Sequence[Action], rng: random.Random,
                     bonus += card.points
                 else:
                     hands[seat].append(card)
-            pos = playout(_start(view, hands, bonus), view.seat)
+            pos = _play_out(view, _after_gifts(kn, plan), _start(view, hands, bonus),
+                            sampled[2], settings.gift_model)
             points[i].append(pos.taken[view.seat] + pos.marriages[view.seat])
             others[i] += _declarer_bolt(view, pos) - _defenders_mean(view, pos)
         done += 1
@@ -383,7 +421,8 @@ def price_contracts(view: PlayerView, legal: Sequence[Action], rng: random.Rando
         sampled = _sample(view, kn, rng)
         if sampled is None:
             break
-        pos = playout(_start(view, *sampled), view.seat)
+        hands, bonus, hidden = sampled
+        pos = _play_out(view, kn, _start(view, hands, bonus), hidden, settings.contract_model)
         points.append(pos.taken[view.seat] + pos.marriages[view.seat])
         others += _declarer_bolt(view, pos) - _defenders_mean(view, pos)
     if not points:
