@@ -139,6 +139,8 @@ class Settings:
     the open-hand rule, which flatters the declarer."""
     gift_model: int = 0
     """The same for the playouts that value the gifts."""
+    spares: int = SPARE_CANDIDATES
+    """The cards considered for the gifts (``SPARE_CANDIDATES``)."""
 
     @staticmethod
     def parse(text: str) -> Settings:
@@ -336,7 +338,7 @@ def price_gifts(view: PlayerView, legal: Sequence[Action], rng: random.Random,
     hand = list(view.hand)
     seen = [c for _, c in view.gifts_seen if c is not None]
     ranked = sorted(hand, key=lambda c: (spare_cost(c, hand, view.rules, seen), c.index))
-    pool = ranked[:max(SPARE_CANDIDATES, len(targets))]
+    pool = ranked[:max(settings.spares, len(targets))]
     pool += [c for c in include if c in hand and c not in pool]
     plans = [dict(zip(targets, cards, strict=True))
              for cards in itertools.permutations(pool, len(targets))]
