@@ -347,6 +347,7 @@ def price_gifts(view: PlayerView, legal: Sequence[Action], rng: random.Random,
     declarer_mult = mult * (2 if view.dark else 1)
     low = view.bid or 100
     points: dict[int, list[int]] = {i: [] for i in range(len(plans))}
+    known_after = [_after_gifts(kn, plan) if settings.gift_model else kn for plan in plans]
     others: dict[int, float] = dict.fromkeys(range(len(plans)), 0.0)
     start = time.perf_counter()
     done = 0
@@ -365,8 +366,8 @@ def price_gifts(view: PlayerView, legal: Sequence[Action], rng: random.Random,
                     bonus += card.points
                 else:
                     hands[seat].append(card)
-            pos = _play_out(view, _after_gifts(kn, plan), _start(view, hands, bonus),
-                            sampled[2], settings.gift_model)
+            pos = _play_out(view, known_after[i], _start(view, hands, bonus), sampled[2],
+                            settings.gift_model)
             points[i].append(pos.taken[view.seat] + pos.marriages[view.seat])
             others[i] += _declarer_bolt(view, pos) - _defenders_mean(view, pos)
         done += 1
