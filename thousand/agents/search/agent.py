@@ -159,12 +159,14 @@ def _trump_declarer(view: PlayerView) -> int | None:
 
 def value_plays(view: PlayerView, plays: Sequence[Play], rng: random.Random,
                 deals: int = DEALS, seconds: float | None = None,
-                infer: bool = True, model_cards: int = 0) -> list[Valued] | None:
+                infer: bool = True, model_cards: int = 0,
+                ally: float = 1.0) -> list[Valued] | None:
     """Each play's mean value over sampled deals, or None when no deal can be sampled.
     ``infer``: deal the hidden cards consistently with what the others' bids and leads
     prove (``Clues``), not only with the voids. ``model_cards``: the cards after the
     candidate that every seat plays by the heuristic's rule from its own knowledge
-    (``model.py``) before the greedy open-hand rule finishes the round."""
+    (``model.py``) before the greedy open-hand rule finishes the round. ``ally``: how much
+    a defender counts the other defenders' scores against its own (``rollout.relative``)."""
     if view.declarer is None or not plays:
         return None
     kn = Knowledge.of(view)
@@ -194,7 +196,7 @@ def value_plays(view: PlayerView, plays: Sequence[Play], rng: random.Random,
                 leader = pos.play(play)
                 playout(pos, leader if leader is not None else pos.next_seat(play.seat))
             values = deltas(pos, contract, view.on_barrel, view.bolts, mult, declarer_mult)
-            totals[play] += relative(values, view.seat)
+            totals[play] += relative(values, view.seat, view.declarer, ally)
         done += 1
     return _valued(plays, totals, done) if done else None
 
@@ -274,7 +276,8 @@ class SearchAgent:
         sampled value, as the hint compares them; otherwise the card search."""
         if valued is None:
             valued = value_plays(view, plays, rng, self._deals(view), self.seconds,
-                                 bool(self.settings.infer), self.playout.model_cards)
+                                 bool(self.settings.infer), self.playout.model_cards,
+                                 self.settings.ally)
         if not valued:
             return base
         conceded = _concede_if_worth(view, legal, valued[0].value)
@@ -363,7 +366,8 @@ class SearchAgent:
             valued: list[Valued] | None = [v for v in known if v.action in allowed]
         else:
             valued = value_plays(view, allowed, rng, self._deals(view), self.seconds,
-                                 bool(self.settings.infer), self.playout.model_cards)
+                                 bool(self.settings.infer), self.playout.model_cards,
+                                 self.settings.ally)
         if not valued:
             return choice
         mine = next((v for v in valued if v.action == choice.action), None)

@@ -141,6 +141,10 @@ class Settings:
     """The same for the playouts that value the gifts."""
     spares: int = SPARE_CANDIDATES
     """The cards considered for the gifts (``SPARE_CANDIDATES``)."""
+    ally: float = 1.0
+    """How much a defender's card search counts the other defenders' scores against its
+    own (``rollout.relative``): 1, the plain relative score, plays against every other
+    seat alike; 0 against the declarer alone."""
 
     @staticmethod
     def parse(text: str) -> Settings:

@@ -219,10 +219,16 @@ def deltas(pos: Position, contract: int, on_barrel: Sequence[bool], bolts: Seque
     return out
 
 
-def relative(values: dict[int, float], seat: int) -> float:
+def relative(values: dict[int, float], seat: int, declarer: int | None = None,
+             ally: float = 1.0) -> float:
     """``seat``'s score less the mean of the other active seats': what a seat gains on
-    the field, the quantity a search maximises (the ``study`` tool scores the same way)."""
-    others = [v for s, v in values.items() if s != seat]
+    the field, the quantity a search maximises (the ``study`` tool scores the same way).
+    With ``declarer`` named, a defender counts the other defenders' scores ``ally`` times
+    (1: the plain mean; 0: only the declarer's score is played against, as partners
+    would)."""
+    others = [v * (ally if declarer is not None and seat != declarer and s != declarer
+                   else 1.0)
+              for s, v in values.items() if s != seat]
     return values[seat] - sum(others) / len(others)
 
 
