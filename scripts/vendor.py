@@ -4,7 +4,8 @@
 The site runs without any CDN: PyScript and Pyodide are copied from their npm
 packages into ``assets/vendor/`` and committed.  This script is the only way
 those files are made, so anyone can check that they are exactly the published
-packages.
+packages, but for one line: V8's compile hint on top of Pyodide's module factory
+(``HINTED``).
 
     python3 scripts/vendor.py            # npm pack the pinned versions, extract, write checksums
     python3 scripts/vendor.py --check    # verify assets/vendor/ against CHECKSUMS.sha256
@@ -78,6 +79,21 @@ PYODIDE_FILES = frozenset(
         "README.md",  # carries the licence notice (MPL-2.0)
     }
 )
+
+COMPILE_HINT = b"//# allFunctionsCalledOnLoad\n"
+"""V8's per-file compile hint (Chromium 136 and later; to other engines a comment): every
+function of the file is compiled on a background thread while the file streams in, not
+on the page's thread when it is first called."""
+HINTED = frozenset({"pyodide/pyodide.asm.mjs"})
+"""The vendored files that begin with ``COMPILE_HINT``: Pyodide's module factory, whose
+functions nearly all run while Python starts, in the first visit's longest task
+(docs/MEASUREMENTS.md, "Pyodide's factory compiled off the page's thread")."""
+
+
+def with_compile_hint(data: bytes) -> bytes:
+    """``data`` beginning with ``COMPILE_HINT`` (once)."""
+    return data if data.startswith(COMPILE_HINT) else COMPILE_HINT + data
+
 
 PACKAGES = (
     Package(
@@ -161,7 +177,10 @@ def extract(pkg: Package, tarball: Path, vendor: Path) -> list[str]:
             target = dest / rel
             target.parent.mkdir(parents=True, exist_ok=True)
             with source, target.open("wb") as out:
-                shutil.copyfileobj(source, out)
+                if f"{pkg.dest}/{rel}" in HINTED:
+                    out.write(with_compile_hint(source.read()))
+                else:
+                    shutil.copyfileobj(source, out)
             written.append(f"{pkg.dest}/{rel}")
     if pkg.name == "pyodide":
         found = {Path(p).name for p in written}

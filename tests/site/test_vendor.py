@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
+import io
 import json
 import sys
+import tarfile
 from pathlib import Path
 from types import ModuleType
 
@@ -146,3 +148,26 @@ def test_vendor_script_selects_only_the_needed_files() -> None:
     assert pyodide.select("package/pyodide.asm.wasm") == "pyodide.asm.wasm"
     assert pyodide.select("package/pyodide.js") is None
     assert pyodide.select("package/pyodide.mjs.map") is None
+
+
+def test_pyodides_module_factory_carries_v8s_compile_hint(tmp_path: Path) -> None:
+    """The committed factory begins with the hint, and the script puts it there (once)
+    when it extracts the package, and nowhere else."""
+    vendor = load_vendor_script()
+    hint = vendor.COMPILE_HINT
+    assert (VENDOR / "pyodide" / "pyodide.asm.mjs").read_bytes().startswith(hint)
+    assert not (VENDOR / "pyodide" / "pyodide.mjs").read_bytes().startswith(hint)
+    assert vendor.with_compile_hint(hint + b"f()") == hint + b"f()"
+
+    tarball = tmp_path / "pyodide.tgz"
+    with tarfile.open(tarball, "w:gz") as archive:
+        for name, body in (("pyodide.asm.mjs", b"async function f(){}"),
+                           ("pyodide.mjs", b"export {}")):
+            info = tarfile.TarInfo(f"package/{name}")
+            info.size = len(body)
+            archive.addfile(info, io.BytesIO(body))
+    pyodide = next(pkg for pkg in vendor.PACKAGES if pkg.name == "pyodide")
+    with pytest.raises(SystemExit, match="lacks"):  # the stand-in has no WebAssembly
+        vendor.extract(pyodide, tarball, tmp_path / "out")
+    assert (tmp_path / "out/pyodide/pyodide.asm.mjs").read_bytes() == hint + b"async function f(){}"
+    assert (tmp_path / "out/pyodide/pyodide.mjs").read_bytes() == b"export {}"
