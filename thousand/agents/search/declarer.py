@@ -144,7 +144,8 @@ class Settings:
     ally: float = 1.0
     """How much a defender's card search counts the other defenders' scores against its
     own (``rollout.relative``): 1, the plain relative score, plays against every other
-    seat alike; 0 against the declarer alone."""
+    seat alike; 0 against the declarer alone. 0 and 0.5 changed few rounds and gained
+    nothing (docs/MEASUREMENTS.md, "The defender's objective")."""
 
     @staticmethod
     def parse(text: str) -> Settings:
