@@ -275,9 +275,7 @@ class SearchAgent:
         """At the first card: concede when conceding is worth more than the best card's
         sampled value, as the hint compares them; otherwise the card search."""
         if valued is None:
-            valued = value_plays(view, plays, rng, self._deals(view), self.seconds,
-                                 bool(self.settings.infer), self.playout.model_cards,
-                                 self.settings.ally)
+            valued = self._value_plays(view, plays, rng)
         if not valued:
             return base
         conceded = _concede_if_worth(view, legal, valued[0].value)
@@ -344,6 +342,13 @@ class SearchAgent:
     def _deals(self, view: PlayerView) -> int:
         return self.deals or card_deals(view.rules.players)
 
+    def _value_plays(self, view: PlayerView, plays: Sequence[Play],
+                     rng: random.Random) -> list[Valued] | None:
+        """``value_plays`` with this agent's deals, time limit and knobs."""
+        settings = self.settings
+        return value_plays(view, plays, rng, self._deals(view), self.seconds,
+                           bool(settings.infer), self.playout.model_cards, settings.ally)
+
     def _play(self, view: PlayerView, plays: list[Play], rng: random.Random,
               known: Sequence[Valued] | None) -> Choice:
         """The heuristic's card, the solver's verdict in the last tricks, then playouts
@@ -365,9 +370,7 @@ class SearchAgent:
         if known is not None:
             valued: list[Valued] | None = [v for v in known if v.action in allowed]
         else:
-            valued = value_plays(view, allowed, rng, self._deals(view), self.seconds,
-                                 bool(self.settings.infer), self.playout.model_cards,
-                                 self.settings.ally)
+            valued = self._value_plays(view, allowed, rng)
         if not valued:
             return choice
         mine = next((v for v in valued if v.action == choice.action), None)

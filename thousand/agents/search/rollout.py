@@ -226,9 +226,10 @@ def relative(values: dict[int, float], seat: int, declarer: int | None = None,
     With ``declarer`` named, a defender counts the other defenders' scores ``ally`` times
     (1: the plain mean; 0: only the declarer's score is played against, as partners
     would)."""
-    others = [v * (ally if declarer is not None and seat != declarer and s != declarer
-                   else 1.0)
-              for s, v in values.items() if s != seat]
+    if declarer is None or seat == declarer or ally == 1.0:
+        others = [v for s, v in values.items() if s != seat]
+    else:
+        others = [v if s == declarer else v * ally for s, v in values.items() if s != seat]
     return values[seat] - sum(others) / len(others)
 
 
