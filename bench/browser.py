@@ -209,6 +209,14 @@ def bare_run(browser: Browser, server: Any, url: str, out: Series) -> None:
     context.close()
 
 
+FIRST_START = """(() => {
+  const data = document.documentElement.dataset;
+  return data.pythonWarmed ? `${data.pythonStart} (${data.pythonWarmed})` : data.pythonStart;
+})()"""
+"""How a first visit's Python started, and whether after the thinking worker's runtime
+linked ("linked"; runtime.mjs's ``data-python-warmed``)."""
+
+
 def game_runs(browser: Browser, server: Any, url: str, first: Series, repeat: Series,
               painted: Series, first_page: Series) -> None:
     """A first visit, then (once the service worker is in charge) a repeat visit.
@@ -221,7 +229,7 @@ def game_runs(browser: Browser, server: Any, url: str, first: Series, repeat: Se
     before = mark(server)
     first.seconds.append(visit(page, url + DEALT_QUERY, HAND))
     first.longest_ms.append(longest_task(page))
-    first.starts.append(str(page.evaluate("document.documentElement.dataset.pythonStart")))
+    first.starts.append(str(page.evaluate(FIRST_START)))
     downloaded(server, before, first_page)
     page.wait_for_function(SW_IN_CHARGE, timeout=BOOT_TIMEOUT_MS, polling=50)
     page.wait_for_function(SNAPSHOT_KEPT, timeout=BOOT_TIMEOUT_MS, polling=200)

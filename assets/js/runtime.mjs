@@ -21,7 +21,8 @@
 import { loadPyodide as startPyodide, version } from "../vendor/pyodide/pyodide.mjs";
 import { handOver } from "./handover.mjs";
 import { fetchPythonFiles } from "./python-files.mjs";
-import { SAVED_URL, startPython } from "./snapshots.mjs";
+import { SAVED_URL, savedReadable, startPython } from "./snapshots.mjs";
+import { linkedOrLate } from "./thinker.mjs";
 
 export { version };
 
@@ -85,12 +86,19 @@ function snapshotForNextVisit(pyodide) {
   });
 }
 
+/** How long the page's own start waits at most for the thinking worker's runtime to
+ * link (early-thinker.mjs): past it, the page links on its own, as it would without. */
+const WARM_TIMEOUT_MS = 5000;
+
 /** Pyodide and how it started (snapshots.mjs's ``startPython``). */
 async function start() {
-  // The service worker's cache is this release's only while it is in charge.
-  const inCharge = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
+  const inCharge = savedReadable();
+  const warmedBy = linkedOrLate(WARM_TIMEOUT_MS);
   const [pyodide, how] = await startPython(
-    (options) => startPyodide({ indexURL, ...output, ...options }), { readSaved: inCharge });
+    (options) => startPyodide({ indexURL, ...output, ...options }),
+    { readSaved: inCharge, warmedBy });
+  // Whether the page's runtime linked after the thinking worker's (tests, benchmarks).
+  if (how !== "snapshot") document.documentElement.dataset.pythonWarmed = await warmedBy;
   if (how !== "snapshot" && "serviceWorker" in navigator && self.isSecureContext) {
     snapshotForNextVisit(pyodide);
   }

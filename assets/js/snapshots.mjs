@@ -86,10 +86,18 @@ async function reading(what, open) {
   }
 }
 
-/** ``value`` to await, given a task later than it is awaited (a thenable, so the wait
- * begins where Pyodide awaits it, not where it is made). */
-function inNextTask(value) {
-  return { then: (resolve) => nextTask().then(() => resolve(value)) };
+/** ``value`` to await, given a task later than it is awaited and than ``after`` settles
+ * (a thenable, so the wait begins where Pyodide awaits it, not where it is made). */
+function inNextTask(value, after = null) {
+  return { then: (resolve) => Promise.resolve(after).then(nextTask).then(() => resolve(value)) };
+}
+
+/** Whether this visit may read this browser's own snapshot: the service worker's cache
+ * is this release's only while it is in charge. Without it, Python starts from the
+ * site's snapshot or afresh. */
+export function savedReadable() {
+  const { serviceWorker } = self.navigator || {};
+  return Boolean(serviceWorker && serviceWorker.controller);
 }
 
 /** Python started from the first snapshot that restores: this browser's own (when
@@ -108,12 +116,22 @@ function inNextTask(value) {
  * module factory, instantiating the WebAssembly (which the service worker has the
  * browser compile off this thread: sw.js), restoring the memory and starting Python.
  * Two waits for a new task break it into three: before the factory runs (Pyodide awaits
- * the snapshot first) and before the restore (in the ``fsInit`` hook). */
-export async function startPython(load, { readSaved = true } = {}) {
-  const restore = async (snapshot) => {
+ * the snapshot first) and before the restore (in the ``fsInit`` hook).
+ *
+ * ``onLinked()`` is called once the WebAssembly is instantiated and linked (the
+ * ``fsInit`` hook). ``warmedBy``, a promise, holds back the factory of a start from
+ * the site's snapshot or afresh until it settles: another interpreter of the same
+ * runtime linking first (the thinking worker, on a first visit). V8 compiles each
+ * WebAssembly function on its first call, on the calling thread, and the page and its
+ * workers share what it compiled; on a first visit nothing is compiled yet, and the
+ * functions linking calls, compiled on the page's thread, made it the visit's longest
+ * task. */
+export async function startPython(load, { readSaved = true, onLinked = null, warmedBy = null } = {}) {
+  const restore = async (snapshot, after = null) => {
     if (!snapshot) return null;
     let broken = null;
     const fsInit = async () => {
+      if (onLinked) onLinked();
       await nextTask();
       try {
         await snapshot.whole;
@@ -123,7 +141,7 @@ export async function startPython(load, { readSaved = true } = {}) {
       }
     };
     try {
-      return await load({ _loadSnapshot: inNextTask(snapshot.memory), fsInit });
+      return await load({ _loadSnapshot: inNextTask(snapshot.memory, after), fsInit });
     } catch (error) {
       console.warn("A snapshot of Python's start-up could not be used; starting afresh.",
                    broken || error);
@@ -134,7 +152,9 @@ export async function startPython(load, { readSaved = true } = {}) {
     ? await reading("Python's saved start-up", savedSnapshot) : null;
   const fromSaved = await restore(saved);
   if (fromSaved) return [fromSaved, "snapshot"];
-  const fromShipped = await restore(await reading("The site's start-up snapshot", shippedSnapshot));
+  const shipped = await reading("The site's start-up snapshot", shippedSnapshot);
+  const fromShipped = await restore(shipped, warmedBy);
   if (fromShipped) return [fromShipped, "shipped"];
+  await warmedBy;
   return [await load({}), "fresh"];
 }

@@ -13,6 +13,10 @@
 // the service worker keeps for this release when there is one (assets/js/runtime.mjs);
 // its preloaded modules name those files, all present here, and ui/preload.py drops
 // them first if they are stale. Else from the site's snapshot (snapshots.mjs).
+//
+// Once its WebAssembly is linked it posts {linked}: on a first visit the page's own
+// Python waits for that, so that it finds the functions linking calls already compiled
+// (snapshots.mjs, ``warmedBy``).
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 import { fetchPythonFiles, writePythonFiles } from "./python-files.mjs";
 import { startPython } from "./snapshots.mjs";
@@ -26,7 +30,8 @@ let how = "fresh";
 /** This browser's snapshot (the game's modules already imported), else the site's, else a
  * fresh start (snapshots.mjs). */
 async function python() {
-  const [pyodide, started] = await startPython((options) => loadPyodide({ indexURL, ...options }));
+  const [pyodide, started] = await startPython((options) => loadPyodide({ indexURL, ...options }),
+                                               { onLinked: () => postMessage({ linked: true }) });
   how = started;
   return pyodide;
 }

@@ -1,9 +1,9 @@
 // The page's side of the thinking worker (assets/js/thinker-worker.mjs): started as the
-// page opens by early-thinker.mjs (a game with a hard computer), and imported by
-// ui/features/thinker/commands.py after the first render (one module, one start), which
-// starts it for a game of easy and normal computers once the page is idle. Every
-// failure is a rejected promise: Python then plays the move on the main thread (the
-// fallback) and says so once.
+// page opens by early-thinker.mjs (a game with a hard computer, or a first visit), and
+// imported by ui/features/thinker/commands.py after the first render (one module, one
+// start), which otherwise starts it for a game of easy and normal computers once the
+// page is idle. Every failure is a rejected promise: Python then plays the move on the
+// main thread (the fallback) and says so once.
 const WORKER_URL = new URL("./thinker-worker.mjs", import.meta.url);
 
 let worker = null;
@@ -11,8 +11,11 @@ let started = null;
 let broken = null;
 let nextId = 1;
 const waiting = new Map(); // id -> {resolve, reject, timer}
+let linkedNow = null;
+const linked = new Promise((resolve) => { linkedNow = resolve; });
 
 function fail(reason) {
+  linkedNow("failed");
   if (broken) return;
   broken = reason;
   for (const { reject, timer } of waiting.values()) {
@@ -54,7 +57,9 @@ export function start(timeoutMs) {
     worker.onmessageerror = () => fail("a message from the worker could not be read");
     worker.onmessage = (event) => {
       const data = event.data || {};
+      if (data.linked) return linkedNow("linked");
       if (data.ready) {
+        linkedNow("linked");
         // Shown to tests and benchmarks, as runtime.mjs shows the page's own start.
         document.documentElement.dataset.thinkerStart = data.start;
         return done(null);
@@ -104,4 +109,13 @@ export function idle(timeoutMs) {
 /** Why the worker is out of service ("" while it is fine). */
 export function failure() {
   return broken || "";
+}
+
+/** Resolves once the started worker's runtime is linked ("linked"), it failed
+ * ("failed"), or ``timeoutMs`` passed ("late"); at once ("alone") when it was not started.
+ * The page's own Python waits for this on a first visit (runtime.mjs). */
+export function linkedOrLate(timeoutMs) {
+  if (!started) return Promise.resolve("alone");
+  const late = new Promise((resolve) => setTimeout(() => resolve("late"), timeoutMs));
+  return Promise.race([linked, late]);
 }

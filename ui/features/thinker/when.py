@@ -5,8 +5,10 @@ at once (the page's JavaScript already began it as the page opened). Easy and no
 computers are quick enough to move on the main thread while the worker boots, but their
 longer decisions still hold the page for a tenth of a second and more, so their game starts
 it too, only later: once the first deal is on screen and the page is idle, so a second
-Python booting does not slow the first visit's table. A replay plays recorded moves and
-a game of people only has no computer: neither needs a worker.
+Python booting does not slow the table. On a first visit the page's JavaScript has started
+the worker already, before the page's own Python (assets/js/early-thinker.mjs), and these
+starts only find it. A replay plays recorded moves and a game of people only has no
+computer: neither needs a worker.
 """
 
 from __future__ import annotations
