@@ -308,8 +308,7 @@ def play_long_tasks(browser: Browser, url: str, human_moves: int, difficulty: st
     except PlaywrightTimeoutError:
         pass  # no worker for this game on this site
     else:
-        page.wait_for_function("document.documentElement.dataset.thinker === 'ready'",
-                               timeout=BOOT_TIMEOUT_MS)
+        page.wait_for_function(WORKER_READY, timeout=BOOT_TIMEOUT_MS)
     since = float(page.evaluate("performance.now()"))
     before = page.evaluate(WHERE_JS)
     moves = play_moves(page, random.Random(1), human_moves, 120_000)
