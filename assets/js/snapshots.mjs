@@ -38,22 +38,34 @@ function gzipped(bytes) {
   return bytes.length > 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
 }
 
+/** Bytes handed to the decompressor at a time. The browser inflates a whole piece in one
+ * go, in the task that asks for its output, however the reading is paced: a piece of
+ * the network's size held the page's thread for a tenth of a second and more. */
+const INFLATE_PIECE_BYTES = 64 * 1024;
+
+/** ``value`` (a Uint8Array) given to ``controller`` in pieces of at most ``size`` bytes. */
+function enqueueInPieces(controller, value, size) {
+  for (let at = 0; at < value.length; at += size) {
+    controller.enqueue(value.subarray(at, Math.min(at + size, value.length)));
+  }
+}
+
 /** ``body`` (a stream of bytes) gunzipped when its first bytes say it is gzip-compressed.
  * A server that sends the file with "Content-Encoding: gzip" has the browser decompress
  * it already. */
-async function inflated(body) {
+export async function inflated(body) {
   const reader = body.getReader();
   const first = await reader.read();
   const head = first.done ? new Uint8Array(0) : first.value;
   const whole = new ReadableStream({
     start(controller) {
-      if (head.length) controller.enqueue(head);
+      if (head.length) enqueueInPieces(controller, head, INFLATE_PIECE_BYTES);
       if (first.done) controller.close();
     },
     async pull(controller) {
       const { done, value } = await reader.read();
       if (done) controller.close();
-      else controller.enqueue(value);
+      else enqueueInPieces(controller, value, INFLATE_PIECE_BYTES);
     },
     cancel(reason) {
       return reader.cancel(reason);
