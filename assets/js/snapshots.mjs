@@ -15,6 +15,8 @@ import { unpacking } from "./snapshot-pages.mjs";
 export const SAVED_URL = new URL(`../../pyodide-snapshot-${version}`, import.meta.url).href;
 /** The site's own snapshot, gzip-compressed. */
 const SHIPPED_URL = new URL("../snapshot/pyodide-start.gz", import.meta.url).href;
+/** Pyodide's module factory, the file its ``loadPyodide`` imports. */
+const FACTORY_URL = new URL("../vendor/pyodide/pyodide.asm.mjs", import.meta.url).href;
 
 /** This browser's snapshot from the service worker's cache, as a stream, or null. */
 async function savedSnapshot() {
@@ -98,6 +100,26 @@ async function reading(what, open) {
   }
 }
 
+/** Pyodide's ``instantiateWasm`` hook, ``instantiate``, with the instance handed on in
+ * a later task than the one that made it: what Pyodide does with it at once (emscripten's
+ * dynamic linking, then the file system's set-up) is a task of its own, apart from the
+ * instantiation. */
+export function linkInNextTask(instantiate) {
+  return (imports, receive) => instantiate(imports, (instance, module) => {
+    nextTask().then(() => receive(instance, module)).catch((error) => {
+      console.warn("Python's WebAssembly could not be linked.", error);
+    });
+  });
+}
+
+/** Pyodide's module factory with its ``instantiateWasm`` hook deferred by
+ * ``linkInNextTask`` (Pyodide's ``createPyodideModule`` option). */
+async function factoryLinkingLater(settings) {
+  const { default: createModule } = await import(FACTORY_URL);
+  if (settings.instantiateWasm) settings.instantiateWasm = linkInNextTask(settings.instantiateWasm);
+  return createModule(settings);
+}
+
 /** ``value`` to await, given a task later than it is awaited and than ``after`` settles
  * (a thenable, so the wait begins where Pyodide awaits it, not where it is made). */
 function inNextTask(value, after = null) {
@@ -127,8 +149,11 @@ export function savedReadable() {
  * chain of promises, one main-thread task of a few hundred milliseconds: compiling its
  * module factory, instantiating the WebAssembly (which the service worker has the
  * browser compile off this thread: sw.js), restoring the memory and starting Python.
- * Two waits for a new task break it into three: before the factory runs (Pyodide awaits
- * the snapshot first) and before the restore (in the ``fsInit`` hook).
+ * Three waits for a new task break it into four: before the factory runs (Pyodide awaits
+ * the snapshot first), between the instantiation and the linking (``linkInNextTask``:
+ * the two made one task of 150-220 ms on a repeat visit, the linking calling each
+ * WebAssembly function for the first time, which V8 compiles then) and before the
+ * restore (in the ``fsInit`` hook).
  *
  * ``onLinked()`` is called once the WebAssembly is instantiated and linked (the
  * ``fsInit`` hook). ``warmedBy``, a promise, holds back the factory of a start from
@@ -153,7 +178,8 @@ export async function startPython(load, { readSaved = true, onLinked = null, war
       }
     };
     try {
-      return await load({ _loadSnapshot: inNextTask(snapshot.memory, after), fsInit });
+      return await load({ _loadSnapshot: inNextTask(snapshot.memory, after), fsInit,
+                          createPyodideModule: factoryLinkingLater });
     } catch (error) {
       console.warn("A snapshot of Python's start-up could not be used; starting afresh.",
                    broken || error);

@@ -162,9 +162,11 @@ def test_the_sites_snapshot_is_skipped_on_slow_connections_and_when_saving_data(
 # Python's start from the site's snapshot with a stand-in for Pyodide's loadPyodide, which
 # awaits the snapshot and calls the fsInit hook as Pyodide does: a timer set just before
 # each must have fired when it returns (a new task began in between), also when the
-# snapshot is already all read (the hook's second call).
+# snapshot is already all read (the hook's second call). The start hands Pyodide a module
+# factory of its own; the instantiateWasm hook it installs (linkInNextTask, here around a
+# stand-in that instantiates at once) hands the instance on only in a later task.
 IN_STEPS = """async (module) => {
-  const { startPython } = await import(module);
+  const { startPython, linkInNextTask } = await import(module);
   const taskBetween = async (wait) => {
     let fired = false;
     setTimeout(() => { fired = true; }, 0);
@@ -179,9 +181,16 @@ IN_STEPS = """async (module) => {
     found.beforeRestore = await taskBetween(() => options.fsInit());
     found.size = memory.length;
     found.mark = Array.from(memory.subarray(0, 4));
+    found.factory = typeof options.createPyodideModule;
     return "python";
   };
   const [python, how] = await startPython(load, { readSaved: false });
+  const hook = linkInNextTask((imports, receive) => receive(`instance of ${imports}`, "module"));
+  const linking = () => new Promise((resolve) => hook("imports", (instance) => {
+    found.linked = instance;
+    resolve();
+  }));
+  found.beforeLinking = await taskBetween(linking);
   return { ...found, python, how };
 }"""
 
@@ -192,6 +201,9 @@ def test_pythons_start_from_a_snapshot_is_broken_into_tasks(
     page = game_page(new_page, site_url)
     found = page.evaluate(IN_STEPS, site_url + "assets/js/snapshots.mjs")
     assert found["beforeFactory"] is True
+    assert found["beforeLinking"] is True
+    assert found["linked"] == "instance of imports"
+    assert found["factory"] == "function"
     assert found["beforeRestore"] is True
     assert found["size"] > 16 * 2**20  # the shipped interpreter's whole memory
     assert found["mark"] != [0, 0, 0, 0]  # whole: the hook did not wipe its mark
