@@ -153,7 +153,9 @@ export function savedReadable() {
  * the snapshot first), between the instantiation and the linking (``linkInNextTask``:
  * the two made one task of 150-220 ms on a repeat visit, the linking calling each
  * WebAssembly function for the first time, which V8 compiles then) and before the
- * restore (in the ``fsInit`` hook).
+ * restore (in the ``fsInit`` hook). The second is left out of a start held by
+ * ``warmedBy`` (below): there the two made one task of under 80 ms, and apart, the
+ * linking alone took 170-230 ms (measured, not understood).
  *
  * ``onLinked()`` is called once the WebAssembly is instantiated and linked (the
  * ``fsInit`` hook). ``warmedBy``, a promise, holds back the factory of a start from
@@ -178,8 +180,9 @@ export async function startPython(load, { readSaved = true, onLinked = null, war
       }
     };
     try {
-      return await load({ _loadSnapshot: inNextTask(snapshot.memory, after), fsInit,
-                          createPyodideModule: factoryLinkingLater });
+      const options = { _loadSnapshot: inNextTask(snapshot.memory, after), fsInit };
+      if (!after) options.createPyodideModule = factoryLinkingLater;
+      return await load(options);
     } catch (error) {
       console.warn("A snapshot of Python's start-up could not be used; starting afresh.",
                    broken || error);

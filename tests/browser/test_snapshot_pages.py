@@ -164,7 +164,8 @@ def test_the_sites_snapshot_is_skipped_on_slow_connections_and_when_saving_data(
 # each must have fired when it returns (a new task began in between), also when the
 # snapshot is already all read (the hook's second call). The start hands Pyodide a module
 # factory of its own; the instantiateWasm hook it installs (linkInNextTask, here around a
-# stand-in that instantiates at once) hands the instance on only in a later task.
+# stand-in that instantiates at once) hands the instance on only in a later task. A start
+# held for another interpreter's link (warmedBy) keeps Pyodide's own factory.
 IN_STEPS = """async (module) => {
   const { startPython, linkInNextTask } = await import(module);
   const taskBetween = async (wait) => {
@@ -191,7 +192,9 @@ IN_STEPS = """async (module) => {
     resolve();
   }));
   found.beforeLinking = await taskBetween(linking);
-  return { ...found, python, how };
+  const held = await startPython(async (options) => typeof options.createPyodideModule,
+                                 { readSaved: false, warmedBy: Promise.resolve("linked") });
+  return { ...found, python, how, held };
 }"""
 
 
@@ -204,6 +207,7 @@ def test_pythons_start_from_a_snapshot_is_broken_into_tasks(
     assert found["beforeLinking"] is True
     assert found["linked"] == "instance of imports"
     assert found["factory"] == "function"
+    assert found["held"] == ["undefined", "shipped"]
     assert found["beforeRestore"] is True
     assert found["size"] > 16 * 2**20  # the shipped interpreter's whole memory
     assert found["mark"] != [0, 0, 0, 0]  # whole: the hook did not wipe its mark
