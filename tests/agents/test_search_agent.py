@@ -11,9 +11,11 @@ import pytest
 
 from thousand.actions import Action, Contract, Give, Play
 from thousand.agents import make_agent
+from thousand.agents.heuristic.agent import SEARCH_TRICKS
 from thousand.agents.knowledge import Clues
 from thousand.agents.search.agent import SearchAgent, start_position, value_plays
 from thousand.agents.search.declarer import Settings, pick_contract, plan_gifts, price_declarer
+from thousand.agents.search.inference import auction
 from thousand.agents.search.rollout import greedy
 from thousand.cards import Card
 from thousand.errors import IllegalActionError
@@ -122,13 +124,14 @@ def _choices(*kinds: type) -> Callable[[Sequence[Action]], bool]:
 def test_search_decisions_ignore_cards_the_seat_cannot_see(preset: str) -> None:
     """Two deals that differ only in two cards swapped between places the seat cannot see
     (the other hands; with two players the talon not taken too) give the seat the same
-    view, and the search (same seed, the clues of bids and leads on) the same decision,
-    at every card play where it searches; the hidden cards really differ, and some of
-    those views carry clues."""
+    view, and the search (same seed, the clues of bids and leads on, the end-of-round
+    solver's deals weighted by the auction) the same decision, at every card play where
+    it searches; the hidden cards really differ, and some of those views carry clues or
+    a readable auction in the solver's tricks."""
     rules = Rules.preset(preset)
-    searched = clued = 0
+    searched = clued = weighed = 0
     for k, view_a, view_b in _twin_views(rules, range(8), _choices(Play)):
-        agent = SearchAgent(deals=4, settings=Settings(infer=1))
+        agent = SearchAgent(deals=4, settings=Settings(infer=1, judge_infer=2))
         choice_a = agent.decide(view_a, view_a.legal, random.Random(k))
         choice_b = agent.decide(view_b, view_b.legal, random.Random(k))
         assert choice_a == choice_b
@@ -140,9 +143,11 @@ def test_search_decisions_ignore_cards_the_seat_cannot_see(preset: str) -> None:
         assert values_a is not None  # the search ran, two players included
         clues = Clues.of(view_a)
         clued += bool(clues.floors or clues.lacks)
+        weighed += bool(auction(view_a)) and len(view_a.hand) <= SEARCH_TRICKS
         searched += 1
     assert searched >= 40
     assert clued >= 5
+    assert preset == "two_players" or weighed >= 5
 
 
 @pytest.mark.parametrize("preset", ["classic", "four_players", "igrafan"])

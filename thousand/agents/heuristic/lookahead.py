@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ...actions import Play
@@ -79,6 +79,10 @@ def sample_hands(kn: Knowledge, rng: random.Random) -> Hands | None:
             return hands
     return _deal(kn, others, known, rng)
 
+
+Sampler = Callable[[Knowledge, random.Random], Hands | None]
+"""Deals the other active hands for one solved deal: ``sample_hands``, or one that also
+honours what the other seats' moves say (``Clues``, the auction)."""
 
 TALON = -1
 """The bucket of ``sample_deal`` for dealt cards in no active hand (two players: the
@@ -275,14 +279,16 @@ def _with_passed_card(kn: Knowledge, known: dict[int, set[Card]], rng: random.Ra
 
 
 def judge(view: PlayerView, plays: Sequence[Play], kn: Knowledge, rng: random.Random,
-          deals: int, budget: int | None = None) -> list[Verdict] | None:
+          deals: int, budget: int | None = None,
+          sampler: Sampler | None = None) -> list[Verdict] | None:
     """Each play's count of sampled deals in which the declarer, after it, makes the
     contract (whoever the seat is); None when the search has nothing to say (contract
     already made, no deal can be sampled, or the ``budget`` of positions ran out before
     ``MIN_DEALS`` deals were solved).
 
     A budget of positions rather than of time keeps the choice the same on every
-    machine: a given view and seed always get the same answer."""
+    machine: a given view and seed always get the same answer. ``sampler`` deals each
+    solved deal (``sample_hands`` by default)."""
     declarer = view.declarer
     if declarer is None or view.contract is None or not view.tricks:
         return None
@@ -293,7 +299,7 @@ def judge(view: PlayerView, plays: Sequence[Play], kn: Knowledge, rng: random.Ra
     made = dict.fromkeys(plays, 0)
     sampled = 0
     for _ in range(deals):
-        hands = sample_hands(kn, rng)
+        hands = (sampler or sample_hands)(kn, rng)
         if hands is None:
             return None
         try:

@@ -16,9 +16,11 @@ method of the strong Skat and Schnapsen programs.
 
 Open-hand playouts know where every card is, so they flatter plans that need a guess
 ("strategy fusion"); the heuristic's card is therefore kept unless another beats it by
-``MARGIN`` points. In the last tricks the heuristic's exact solver (``search.refine``)
-is better than a playout and is used as it is. The gifts and the contract are chosen
-by playouts too (``declare.py``); bidding stays the heuristic's unless ``bid=1``.
+``MARGIN`` points. In the last tricks the heuristic's exact solver (``lookahead.judge``)
+is better than a playout and decides, on deals that honour the clues as the playouts'
+do; the playouts then choose among the cards it finds equally good. The gifts and the
+contract are chosen by playouts too (``declare.py``); bidding stays the heuristic's unless
+``bid=1``.
 
 Budget: a fixed number of deals (``deals``), so that a seeded arena game is the same
 in every process; the page may add a time limit (``seconds``) after the first deals.
@@ -49,7 +51,7 @@ from ...cards import Card
 from ...view import PlayerView
 from ..base import parse_knobs
 from ..heuristic.agent import HeuristicAgent, Tuning
-from ..heuristic.lookahead import Hands, judge, refine_with, sample_deal
+from ..heuristic.lookahead import Hands, Sampler, judge, refine_with, sample_deal
 from ..heuristic.play import Choice, PlayTuning, choose_play
 from ..knowledge import Clues, Knowledge
 from .declarer import (
@@ -61,6 +63,7 @@ from .declarer import (
     plan_gifts,
     price_declarer,
 )
+from .inference import weighted_sampler
 from .model import advance, copy_knowledge, model_playout, seat_knowledge
 from .rollout import Position, deltas, playout, relative
 
@@ -349,6 +352,22 @@ class SearchAgent:
         return value_plays(view, plays, rng, self._deals(view), self.seconds,
                            bool(settings.infer), self.playout.model_cards, settings.ally)
 
+    def _judge_sampler(self, view: PlayerView, kn: Knowledge, rng: random.Random,
+                       deals: int) -> Sampler | None:
+        """How the end-of-round solver deals the hidden cards (``Settings.judge_infer``);
+        None: as the heuristic's solver does."""
+        level = self.settings.judge_infer
+        if not level or len(kn.others()) != 2:
+            return None
+        clues = Clues.of(view)
+        if level >= 2:
+            return weighted_sampler(view, kn, clues, deals, rng)
+
+        def honouring(kn: Knowledge, rng: random.Random) -> Hands | None:
+            dealt = sample_deal(kn, rng, clues, view.rules)
+            return None if dealt is None else dealt[0]
+        return honouring
+
     def _play(self, view: PlayerView, plays: list[Play], rng: random.Random,
               known: Sequence[Valued] | None) -> Choice:
         """The heuristic's card, the solver's verdict in the last tricks, then playouts
@@ -360,7 +379,8 @@ class SearchAgent:
         allowed: list[Play] = plays
         if view.declarer is not None and len(view.hand) <= limit:
             verdicts = judge(view, plays, kn, rng, tuning.search_deals,
-                             tuning.search_nodes or None)
+                             tuning.search_nodes or None,
+                             self._judge_sampler(view, kn, rng, tuning.search_deals))
             if verdicts is not None:
                 choice = refine_with(choice, view, verdicts)
                 goal = (max if view.seat == view.declarer else min)(v.made for v in verdicts)

@@ -141,6 +141,13 @@ class Settings:
     """The same for the playouts that value the gifts."""
     spares: int = SPARE_CANDIDATES
     """The cards considered for the gifts (``SPARE_CANDIDATES``)."""
+    judge_infer: int = 1
+    """How the end-of-round solver deals the hidden cards: 0 as the heuristic's (the
+    voids and known cards), 1 honouring ``knowledge.Clues`` too, 2 also chosen by how
+    likely the auction is with each deal (``inference.py``). 1 against 0 over 2,218
+    classic deals: +0.11 own points per round, +0.39 relative, at no cost in time; 2
+    against 1 lost relative points at five times the decision time (docs/MEASUREMENTS.md,
+    "The end-of-round solver's deals")."""
     ally: float = 1.0
     """How much a defender's card search counts the other defenders' scores against its
     own (``rollout.relative``): 1, the plain relative score, plays against every other
