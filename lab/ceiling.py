@@ -4,12 +4,14 @@ Before effort goes into dealing the hidden cards better (inference from bids and
 or into bidding better, it is worth knowing how much perfect knowledge could add. This
 runs ``lab duel`` with the search agent's samplers replaced by the true deal: every
 "sampled" deal of its card search (``what=play``) and, with ``what=declare``, of its
-gifts and contract is the cards as they lie. With ``what=bid`` the candidate (the first
-of ``--agents``, never the reference) values its hand for bidding with the talon lying
-face down instead of sampled talons (``TalonToldBidder``); its card play, gifts and
-contract stay as they are; ``what=bid_value`` tells only the value, the dealt hand
-alone still decides whether it holds a marriage (so how much of the gain is the talon's
-marriages). It is a measuring device, not an agent: it replaces module
+gifts and contract is the cards as they lie; with ``what=judge``, every deal its
+end-of-round solver solves (the solver that picks the card in the last tricks). With
+``what=bid`` the candidate (the first of ``--agents``, never the reference) values its
+hand for bidding with the talon lying face down instead of sampled talons
+(``TalonToldBidder``); its card play, gifts and contract stay as they are;
+``what=bid_value`` tells only the value, the dealt hand alone still decides whether it
+holds a marriage (so how much of the gain is the talon's marriages). It is a measuring
+device, not an agent: it replaces module
 attributes for the life of the process (the duel's worker processes inherit them), so it
 runs in a process of its own and no game outside the lab sees it.
 
@@ -23,13 +25,14 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
-from thousand.actions import Action, Bid, Pass
+from thousand.actions import Action, Bid, Pass, Play
 from thousand.agents import HeuristicAgent, SearchAgent
 from thousand.agents import make_agent as honest_agent
 from thousand.agents.base import Agent
 from thousand.agents.heuristic import agent as heuristic_agent
+from thousand.agents.heuristic import lookahead
 from thousand.agents.heuristic.evaluate import sampled_values
-from thousand.agents.heuristic.lookahead import Hands
+from thousand.agents.heuristic.lookahead import Hands, Sampler, Verdict
 from thousand.agents.knowledge import Knowledge
 from thousand.agents.search import agent as search_agent
 from thousand.agents.search import declarer as search_declarer
@@ -41,7 +44,7 @@ from thousand.view import PlayerView
 
 from . import duel
 
-WHAT = ("play", "declare", "bid", "bid_value")
+WHAT = ("play", "judge", "declare", "bid", "bid_value")
 
 TOLD = "told-talon/"
 """Prefixed to the candidate's name in a ``bid`` ceiling: the duel's ``make_agent`` then
@@ -68,6 +71,23 @@ def _told_deal(kn: Knowledge, rng: random.Random, clues: object = None,
 def _told_hands(kn: Knowledge, rng: random.Random) -> Hands:
     """``sample_hands`` told the truth."""
     return true_hands(_game[-1], kn)
+
+
+def _told_judge(view: PlayerView, plays: Sequence[Play], kn: Knowledge, rng: random.Random,
+                deals: int, budget: int | None = None, sampler: Sampler | None = None
+                ) -> list[Verdict] | None:
+    """The search's end-of-round solver told the truth: every deal it solves is the
+    cards as they lie. Only the search agent's own calls are told; the reference's
+    solver (the same function, called from the heuristic) still samples."""
+    saved = lookahead.sample_hands
+    lookahead.sample_hands = _told_hands
+    try:
+        return _honest_judge(view, plays, kn, rng, deals, budget)
+    finally:
+        lookahead.sample_hands = saved
+
+
+_honest_judge = lookahead.judge
 
 
 def _view_of(game: GameState, seat: int) -> PlayerView:
@@ -156,10 +176,12 @@ def told(what: Sequence[str]) -> Iterator[None]:
     with ``bid`` or ``bid_value``, the duel builds a ``TOLD`` or ``TOLD_VALUE`` agent as a
     ``TalonToldBidder``."""
     saved = (duel.view_of, duel.make_agent, search_agent.sample_deal,
-             search_declarer.sample_hands)
+             search_declarer.sample_hands, search_agent.judge)
     duel.view_of = _view_of
     if "play" in what:
         search_agent.sample_deal = _told_deal
+    if "judge" in what:
+        search_agent.judge = _told_judge
     if "declare" in what:
         search_declarer.sample_hands = _told_hands
     if "bid" in what or "bid_value" in what:
@@ -168,7 +190,7 @@ def told(what: Sequence[str]) -> Iterator[None]:
         yield
     finally:
         (duel.view_of, duel.make_agent, search_agent.sample_deal,
-         search_declarer.sample_hands) = saved
+         search_declarer.sample_hands, search_agent.judge) = saved
 
 
 def _told_candidate(argv: Sequence[str], told: str = TOLD) -> list[str]:

@@ -11,6 +11,9 @@ import pytest
 from lab import ceiling, duel
 from thousand.actions import Bid, Pass, Play
 from thousand.agents import make_agent
+from thousand.agents.endgame import Endgame
+from thousand.agents.heuristic import lookahead
+from thousand.agents.heuristic.lookahead import declarer_need
 from thousand.agents.knowledge import Knowledge
 from thousand.agents.search import agent as search_agent
 from thousand.agents.search import declarer as search_declarer
@@ -18,7 +21,7 @@ from thousand.cards import parse_cards
 from thousand.game import GameState
 from thousand.round import Deal, Phase
 from thousand.rules import Rules
-from thousand.view import view_of
+from thousand.view import PlayerView, view_of
 
 
 def _mid_play(seed: int) -> GameState:
@@ -57,6 +60,67 @@ def test_the_told_samplers_deal_the_hands_as_they_lie_and_are_restored() -> None
     kn = Knowledge.of(view_of(game, seat))
     dealt = [search_agent.sample_deal(kn, random.Random(k)) for k in range(8)]
     assert any(d is not None and d[0] != hands for d in dealt)
+
+
+def _judged(view: PlayerView, deals: int, seed: int) -> list[tuple[Play, int, int]] | None:
+    """The search's solver's verdicts at ``view``: each card, deals made, deals solved."""
+    plays = [a for a in view.legal if isinstance(a, Play)]
+    verdicts = search_agent.judge(view, plays, Knowledge.of(view), random.Random(seed), deals)
+    return None if verdicts is None else [(v.play, v.made, v.deals) for v in verdicts]
+
+
+def test_the_told_solver_solves_the_hands_as_they_lie_for_the_search_only() -> None:
+    """Told, the search's end-of-round solver makes every verdict unanimous, on the true
+    deal: each card makes the contract in all deals or in none, as the one true deal
+    solved alone says; the heuristic's own solver (``lookahead.judge``) still samples,
+    and outside the block the search's samples again."""
+    told_cases = split = 0
+    for seed in range(40):
+        game = _last_tricks(seed)
+        if game is None:
+            continue
+        seat = game.to_move
+        assert seat is not None
+        with ceiling.told(["judge"]):
+            view = duel.view_of(game, seat)
+            told = _judged(view, 12, seed)
+            honest_inside = lookahead.judge(
+                view, [a for a in view.legal if isinstance(a, Play)], Knowledge.of(view),
+                random.Random(seed), 12)
+        if told is None:
+            continue
+        one = ceiling.true_hands(game, Knowledge.of(view))
+        assert view.declarer is not None
+        for play, made, deals in told:
+            assert made in (0, deals)
+            truth = Endgame(view.rules, view.declarer, view.active_seats,
+                            Knowledge.of(view).trump_declarer).after(
+                one, view.trick, play, view.trump, declarer_need(view))
+            assert made == (deals if truth else 0)
+        told_cases += 1
+        honest = _judged(view_of(game, seat), 12, seed)
+        split += honest_inside is not None and any(0 < v.made < v.deals for v in honest_inside)
+        split += honest is not None and any(0 < made < deals for _, made, deals in honest)
+    assert told_cases >= 10 and split >= 2
+    assert search_agent.judge is lookahead.judge
+
+
+def _last_tricks(seed: int) -> GameState | None:
+    """A classic game of heuristic play at a card decision with five cards in hand or
+    fewer and a choice of cards; None if the round ends or is redealt first."""
+    game = GameState.new(Rules.preset("classic"), seed=seed)
+    agent = make_agent("heuristic")
+    step = 0
+    while game.round.phase is not Phase.DONE and not game.sheet:
+        seat = game.to_move
+        assert seat is not None
+        view = view_of(game, seat)
+        plays = [a for a in view.legal if isinstance(a, Play)]
+        if len(plays) > 1 and len(view.hand) <= 5:
+            return game
+        game = game.apply(agent.choose(view, view.legal, random.Random(step)))
+        step += 1
+    return None
 
 
 def test_ceiling_refuses_an_unknown_part_and_two_players() -> None:
