@@ -77,14 +77,10 @@ def _told_judge(view: PlayerView, plays: Sequence[Play], kn: Knowledge, rng: ran
                 deals: int, budget: int | None = None, sampler: Sampler | None = None
                 ) -> list[Verdict] | None:
     """The search's end-of-round solver told the truth: every deal it solves is the
-    cards as they lie. Only the search agent's own calls are told; the reference's
-    solver (the same function, called from the heuristic) still samples."""
-    saved = lookahead.sample_hands
-    lookahead.sample_hands = _told_hands
-    try:
-        return _honest_judge(view, plays, kn, rng, deals, budget)
-    finally:
-        lookahead.sample_hands = saved
+    cards as they lie, whatever sampler the search asks for. Only the search agent's own
+    calls are told; the reference's solver (the same function, called from the
+    heuristic) still samples."""
+    return _honest_judge(view, plays, kn, rng, deals, budget, _told_hands)
 
 
 _honest_judge = lookahead.judge

@@ -1,5 +1,6 @@
 """Helpers for the rule and record tests: cards in notation, rounds set up by
-hand, and records built, replayed and run through the real command line.
+hand, records built, replayed and run through the real command line, and rounds the
+heuristic plays for the agents' tests.
 
 Every helper drives the public engine API; none of them computes a score, so
 expected numbers in the tests stay worked out by hand."""
@@ -7,21 +8,25 @@ expected numbers in the tests stay worked out by hand."""
 from __future__ import annotations
 
 import json
+import random
 import re
 import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from thousand.actions import parse_action
+from thousand.agents import make_agent
 from thousand.cards import Card, parse_cards
 from thousand.errors import RecordError
+from thousand.game import GameState
 from thousand.record import loads, replay, replay_output
-from thousand.round import Deal, RoundSetup, RoundState
+from thousand.round import Deal, Phase, RoundSetup, RoundState
 from thousand.rules import Rules
+from thousand.view import view_of
 
 ROOT = Path(__file__).resolve().parent.parent
 RECORDS = Path(__file__).resolve().parent / "records"
@@ -206,3 +211,17 @@ def deal_round(name: str, dealer: int = 0, actions: Sequence[str] | None = None,
         turned[(seat + dealer) % n] = cards
     acts = own if actions is None else actions
     return rnd(turned, talon, [_shift(a, dealer, n) for a in acts])
+
+
+def heuristic_states(game: GameState) -> Iterator[GameState]:
+    """Each state of ``game``'s round before a move, the heuristic making every move (its
+    randomness seeded by the move's number), until the round is over."""
+    agent = make_agent("heuristic")
+    step = 0
+    while game.round.phase is not Phase.DONE and not game.sheet:
+        yield game
+        seat = game.to_move
+        assert seat is not None
+        view = view_of(game, seat)
+        game = game.apply(agent.choose(view, view.legal, random.Random(step)))
+        step += 1

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from thousand.agents import make_agent
+from tests.helpers import heuristic_states
 from thousand.agents.knowledge import Clues, Knowledge
 from thousand.agents.search.inference import (
     Step,
@@ -29,20 +29,9 @@ def _rounds(preset: str, seeds: range) -> list[tuple[GameState, list[GameState]]
     rules = Rules.preset(preset)
     out = []
     for seed in seeds:
-        game = GameState.new(rules, seed=seed)
-        first = game
-        agent = make_agent("heuristic")
-        playing: list[GameState] = []
-        step = 0
-        while game.round.phase is not Phase.DONE and not game.sheet:
-            if game.round.phase is Phase.PLAY:
-                playing.append(game)
-            seat = game.to_move
-            assert seat is not None
-            view = view_of(game, seat)
-            game = game.apply(agent.choose(view, view.legal, random.Random(step)))
-            step += 1
-        out.append((first, playing))
+        first = GameState.new(rules, seed=seed)
+        out.append((first, [game for game in heuristic_states(first)
+                            if game.round.phase is Phase.PLAY]))
     return out
 
 

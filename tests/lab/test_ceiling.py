@@ -9,6 +9,7 @@ from functools import partial
 import pytest
 
 from lab import ceiling, duel
+from tests.helpers import heuristic_states
 from thousand.actions import Bid, Pass, Play
 from thousand.agents import make_agent
 from thousand.agents.endgame import Endgame
@@ -108,19 +109,12 @@ def test_the_told_solver_solves_the_hands_as_they_lie_for_the_search_only() -> N
 def _last_tricks(seed: int) -> GameState | None:
     """A classic game of heuristic play at a card decision with five cards in hand or
     fewer and a choice of cards; None if the round ends or is redealt first."""
-    game = GameState.new(Rules.preset("classic"), seed=seed)
-    agent = make_agent("heuristic")
-    step = 0
-    while game.round.phase is not Phase.DONE and not game.sheet:
+    def late(game: GameState) -> bool:
         seat = game.to_move
-        assert seat is not None
-        view = view_of(game, seat)
-        plays = [a for a in view.legal if isinstance(a, Play)]
-        if len(plays) > 1 and len(view.hand) <= 5:
-            return game
-        game = game.apply(agent.choose(view, view.legal, random.Random(step)))
-        step += 1
-    return None
+        return seat is not None and len(game.round.hands[seat]) <= 5 \
+            and sum(isinstance(a, Play) for a in game.legal_actions()) > 1
+    start = GameState.new(Rules.preset("classic"), seed=seed)
+    return next((game for game in heuristic_states(start) if late(game)), None)
 
 
 def test_ceiling_refuses_an_unknown_part_and_two_players() -> None:
