@@ -17,13 +17,23 @@ import { nextTask, pacer } from "./pace.mjs";
 import { writePythonFiles } from "./python-files.mjs";
 
 const SLICE_MS = 40;
+/** The event on ``window`` that tells the loading indicator (loader.js) how far the
+ * hand-over has come: ``detail`` is ``{done, total}`` steps, done equal to total at the end. */
+const PROGRESS_EVENT = "thousand:handover";
 
-/** ``step(item)`` for each of ``items``, yielding to the page every SLICE_MS. */
-async function inSlices(items, step) {
+function report(done, total) {
+  if (typeof dispatchEvent !== "function" || typeof CustomEvent !== "function") return;
+  dispatchEvent(new CustomEvent(PROGRESS_EVENT, { detail: { done, total } }));
+}
+
+/** ``step(item)`` for each of ``items``, yielding to the page every SLICE_MS; each
+ * step done counts one towards ``counted`` (``{done, total}``), reported at each yield. */
+async function inSlices(items, step, counted) {
   const pace = pacer(SLICE_MS);
   for (const item of items) {
     step(item);
-    await pace();
+    counted.done += 1;
+    await pace(() => report(counted.done, counted.total));
   }
 }
 
@@ -46,6 +56,8 @@ async function importInSlices(pyodide, names) {
   } catch (error) {
     // Without it each import compiles its own module.
   }
+  const counted = { done: 0, total: names.length + (compile ? files.length : 0) };
+  report(counted.done, counted.total);
   if (compile) {
     await inSlices(files, (path) => {
       try {
@@ -54,7 +66,7 @@ async function importInSlices(pyodide, names) {
       } catch (error) {
         // A file that does not compile: the page's own import reports it.
       }
-    });
+    }, counted);
     compile.destroy();
   }
   await inSlices(names, (name) => {
@@ -63,7 +75,7 @@ async function importInSlices(pyodide, names) {
     } catch (error) {
       // A standard module this Python lacks, or a failure the page's own import reports.
     }
-  });
+  }, counted);
   return compiled;
 }
 
@@ -71,15 +83,18 @@ async function importInSlices(pyodide, names) {
  * written and, unless it started from a snapshot with the game's modules in it (``how``
  * is "snapshot"), the modules ``preload`` (a promise of their names) imported. What happened
  * is shown to tests and benchmarks on ``<html>``: ``data-python-start`` (how) and
- * ``data-compiled-ahead`` (how many files were compiled first). */
+ * ``data-compiled-ahead`` (how many files were compiled first); how far it has come, to the
+ * loading indicator (``PROGRESS_EVENT``), which would otherwise stand still meanwhile. */
 export async function handOver(pyodide, how, files, preload) {
   await nextTask();
   const root = typeof document === "undefined" ? null : document.documentElement;
   if (root) root.dataset.pythonStart = how;
   writePythonFiles(pyodide, files);
-  if (how === "snapshot") return pyodide;
-  await nextTask();
-  const compiled = await importInSlices(pyodide, await preload);
-  if (root) root.dataset.compiledAhead = compiled;
+  if (how !== "snapshot") {
+    await nextTask();
+    const compiled = await importInSlices(pyodide, await preload);
+    if (root) root.dataset.compiledAhead = compiled;
+  }
+  report(1, 1);
   return pyodide;
 }

@@ -1,6 +1,8 @@
 // The loading indicator, which must work before Python runs: bytes really received for
 // the runtime's files (fetch is wrapped; each response is cloned and counted, the
-// original is returned as is) and PyScript's own stage events ("py:progress"), told in
+// original is returned as is), the game's modules made ready before PyScript runs them
+// ("thousand:handover", from handover.mjs) and PyScript's own stage events
+// ("py:progress"), told in
 // the game's words, in the player's language: the address's ?lang=, else the one saved,
 // else the browser's. index.html runs it right after #loading, so the first frame
 // already speaks that language; the words live here because no Python runs yet.
@@ -61,13 +63,15 @@
   const stepsDone = new Set();
   let received = 0;
   let expected = 0;
+  let handedOver = 0;
 
   function show() {
     const bar = el("loading-bar");
     if (!bar) return;
-    // Bytes give 0-85 %, PyScript's stages the rest.
+    // Bytes give 0-80 %, the game's modules 10 %, PyScript's stages the rest.
     const bytes = expected ? Math.min(1, received / expected) : 0;
-    const value = Math.round(85 * bytes + 15 * Math.min(1, stepsDone.size / STAGE_COUNT));
+    const value = Math.round(80 * bytes + 10 * handedOver
+                             + 10 * Math.min(1, stepsDone.size / STAGE_COUNT));
     bar.value = Math.max(bar.value, value);
     const mb = (n) => (n / 1048576).toFixed(1);
     el("loading-bytes").textContent = expected
@@ -86,6 +90,15 @@
     const stage = String(event.detail);
     stepsDone.add(stage);
     if (STAGES[stage]) say(STAGES[stage]);
+    show();
+  });
+
+  addEventListener("thousand:handover", (event) => {
+    const { done, total } = event.detail || {};
+    if (!(total > 0)) return;
+    handedOver = Math.min(1, done / total);
+    // The game's modules are its players: they are being called to the table.
+    if (handedOver < 1) say("players");
     show();
   });
 

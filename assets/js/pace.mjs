@@ -12,11 +12,13 @@ export function nextTask() {
 }
 
 /** A function to await after each step: it returns at once while the slice lasts, and
- * after yielding to the page once ``sliceMs`` have passed since the slice began. */
+ * after yielding to the page once ``sliceMs`` have passed since the slice began; its
+ * optional argument is called just before it yields (to show how far the work has come). */
 export function pacer(sliceMs) {
   let began = performance.now();
-  return async () => {
+  return async (beforeYield = null) => {
     if (performance.now() - began <= sliceMs) return;
+    if (beforeYield) beforeYield();
     await nextTask();
     began = performance.now();
   };

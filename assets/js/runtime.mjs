@@ -97,10 +97,10 @@ async function start() {
   const [pyodide, how] = await startPython(
     (options) => startPyodide({ indexURL, ...output, ...options }),
     { readSaved: inCharge, warmedBy });
-  // Whether the page's runtime linked after the thinking worker's (tests, benchmarks).
-  if (how !== "snapshot") document.documentElement.dataset.pythonWarmed = await warmedBy;
-  if (how !== "snapshot" && "serviceWorker" in navigator && self.isSecureContext) {
-    snapshotForNextVisit(pyodide);
+  if (how !== "snapshot") {
+    // Whether the page's runtime linked after the thinking worker's (tests, benchmarks).
+    document.documentElement.dataset.pythonWarmed = await warmedBy;
+    if ("serviceWorker" in navigator && self.isSecureContext) snapshotForNextVisit(pyodide);
   }
   return [pyodide, how];
 }

@@ -116,6 +116,7 @@ export function failure() {
  * The page's own Python waits for this on a first visit (runtime.mjs). */
 export function linkedOrLate(timeoutMs) {
   if (!started) return Promise.resolve("alone");
-  const late = new Promise((resolve) => setTimeout(() => resolve("late"), timeoutMs));
-  return Promise.race([linked, late]);
+  let timer = null;
+  const late = new Promise((resolve) => { timer = setTimeout(() => resolve("late"), timeoutMs); });
+  return Promise.race([linked, late]).finally(() => clearTimeout(timer));
 }

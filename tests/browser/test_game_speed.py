@@ -31,6 +31,13 @@ const watch = () => {
   }, 20);
 };
 document.addEventListener('DOMContentLoaded', watch);
+// The bar as loader.js left it after each step of the hand-over (its listener runs after
+// this one; the microtask after both).
+window.__handover = [];
+addEventListener('thousand:handover', (event) => queueMicrotask(() => {
+  const bar = document.getElementById('loading-bar');
+  window.__handover.push([event.detail.done, event.detail.total, Number(bar.value)]);
+}));
 """
 
 
@@ -57,6 +64,12 @@ def test_loading_shows_real_progress_and_stages(
     assert not any(name in t for t in texts for name in ("Python", "PyScript", "Pyodide"))
     assert any("MB" in b and b.split(" / ")[0] != b.split(" / ")[1].split()[0]
                for _, _, b in log), "no partial byte count was ever shown"
+    # A first visit compiles and imports the game's modules before PyScript runs the
+    # page's script: the bar moves on meanwhile instead of standing still.
+    handover = page.evaluate("window.__handover")
+    imports = [bar for done, total, bar in handover if total > 1]
+    assert handover and handover[-1][0] == handover[-1][1], handover
+    assert len(imports) >= 3 and len(set(imports)) >= 3, handover
     assert page.locator("#loading").is_hidden()
     page_guard.check()
 
