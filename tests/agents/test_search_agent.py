@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator, Sequence
 
 import pytest
 
+from tests.helpers import heuristic_states
 from thousand.actions import Action, Contract, Give, Play
 from thousand.agents import make_agent
 from thousand.agents.heuristic.agent import SEARCH_TRICKS
@@ -209,15 +210,12 @@ def test_search_plays_whole_rounds_legally_and_reproducibly(preset: str) -> None
 def _first_view(rules: Rules, seed: int, want: type, min_choices: int = 2) -> PlayerView:
     """The first decision of heuristic play where the seat to move has ``min_choices``
     legal actions of kind ``want``."""
-    game = GameState.new(rules, seed=seed)
-    agent = make_agent("heuristic")
-    for step in range(400):
+    for game in heuristic_states(GameState.new(rules, seed=seed)):
         seat = game.to_move
         assert seat is not None
         view = view_of(game, seat)
         if sum(isinstance(a, want) for a in view.legal) >= min_choices:
             return view
-        game = game.apply(agent.choose(view, view.legal, random.Random(step)))
     raise AssertionError("no such decision")
 
 

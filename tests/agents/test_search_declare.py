@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from tests.helpers import heuristic_states
 from thousand.actions import Action, Bid, Contract, Give, Pass, Play
 from thousand.agents import make_agent
 from thousand.agents.search.agent import SearchAgent
@@ -106,10 +107,9 @@ def test_a_voluntary_bidder_is_dealt_a_marriage() -> None:
     """Once a seat bid above the hundred, every sampled deal gives it a marriage."""
     rules = Rules.preset("classic")
     for seed in range(40):
-        game = GameState.new(rules, seed=seed)
-        agent = make_agent("heuristic")
-        step = 0
-        while game.round.phase is Phase.BIDDING and not game.sheet:
+        for game in heuristic_states(GameState.new(rules, seed=seed)):
+            if game.round.phase is not Phase.BIDDING:
+                break
             seat = game.to_move
             assert seat is not None
             view = view_of(game, seat)
@@ -126,8 +126,6 @@ def test_a_voluntary_bidder_is_dealt_a_marriage() -> None:
                     assert hands[seat] == list(view.hand)
                     assert all(marriages_value(hands[s], rules) > 0 for s in bidders)
                 return
-            game = game.apply(agent.choose(view, view.legal, random.Random(step)))
-            step += 1
     pytest.fail("no bid above the hundred in 40 deals")
 
 

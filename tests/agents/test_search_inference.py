@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from thousand.agents import make_agent
+from tests.helpers import heuristic_states
 from thousand.agents.heuristic.lookahead import sample_deal
 from thousand.agents.knowledge import Clues, Floor, Knowledge
 from thousand.agents.search.agent import start_position
@@ -24,17 +24,9 @@ def _play_views(preset: str, seeds: range) -> list[tuple[GameState, PlayerView]]
     rules = Rules.preset(preset)
     out = []
     for seed in seeds:
-        game = GameState.new(rules, seed=seed)
-        agent = make_agent("heuristic")
-        step = 0
-        while game.round.phase is not Phase.DONE and not game.sheet:
+        for game in heuristic_states(GameState.new(rules, seed=seed)):
             if game.round.phase is Phase.PLAY:
                 out += [(game, view_of(game, s)) for s in game.round.setup.active_seats()]
-            seat = game.to_move
-            assert seat is not None
-            view = view_of(game, seat)
-            game = game.apply(agent.choose(view, view.legal, random.Random(step)))
-            step += 1
     return out
 
 
@@ -136,17 +128,11 @@ def test_two_player_playouts_score_the_talon_for_the_last_trick() -> None:
     rules = Rules.preset("two_players")
     checked = 0
     for seed in range(8):
-        game = GameState.new(rules, seed=seed)
-        agent = make_agent("heuristic")
-        step = 0
-        while game.round.phase is not Phase.PLAY and not game.sheet:
-            seat = game.to_move
-            assert seat is not None
-            view = view_of(game, seat)
-            game = game.apply(agent.choose(view, view.legal, random.Random(step)))
-            step += 1
-        if game.sheet:
+        playing = next((g for g in heuristic_states(GameState.new(rules, seed=seed))
+                        if g.round.phase is Phase.PLAY), None)
+        if playing is None:
             continue
+        game = playing
         state = game.round
         seat = state.to_move
         assert seat is not None
