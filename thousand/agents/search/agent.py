@@ -67,13 +67,11 @@ from .inference import weighted_sampler
 from .model import advance, copy_knowledge, model_playout, seat_knowledge
 from .rollout import Position, deltas, playout, relative
 
-DEALS = 12
-"""Sampled deals per card decision with three or four players (every legal card is played
-out on each)."""
-TWO_PLAYER_DEALS = 24
-"""Sampled deals per card decision with two players: there twice the count gained over
-12 on the same deals (and 48 no more than 24), while with three players it showed no gain
-(docs/MEASUREMENTS.md, "The search agent")."""
+DEALS = 24
+"""Sampled deals per card decision (every legal card is played out on each). With two
+players 24 gained over 12 on the same deals and 48 no more than 24; with three, 24 leaned
+to a gain over 12 on two seeds at twice the decision time, still far inside the page's
+budget (docs/MEASUREMENTS.md, "The search agent")."""
 MARGIN = 3.0
 """Points per round another card must gain over the heuristic's own to replace it."""
 MIN_DEALS = 3
@@ -117,11 +115,6 @@ class Valued:
     action: Play
     value: float
     deals: int
-
-
-def card_deals(players: int) -> int:
-    """The sampled deals per card decision in a game of ``players``."""
-    return TWO_PLAYER_DEALS if players == 2 else DEALS
 
 
 def start_position(view: PlayerView, hands: Hands, hidden: Sequence[Card] = ()) -> Position:
@@ -242,7 +235,7 @@ class SearchAgent:
                  playout: Playout | None = None) -> None:
         self.settings = settings or Settings()
         self.playout = playout or Playout()
-        self.deals = self.settings.play_deals or deals  # None: by the game's players
+        self.deals = self.settings.play_deals or deals or DEALS
         self.seconds = seconds
         self.margin = margin if self.settings.play_margin < 0 else self.settings.play_margin
         chosen = {field: getattr(self.settings, knob) for knob, field in HEURISTIC_KNOBS.items()
@@ -342,14 +335,11 @@ class SearchAgent:
                           f"expected score.")
         return base
 
-    def _deals(self, view: PlayerView) -> int:
-        return self.deals or card_deals(view.rules.players)
-
     def _value_plays(self, view: PlayerView, plays: Sequence[Play],
                      rng: random.Random) -> list[Valued] | None:
         """``value_plays`` with this agent's deals, time limit and knobs."""
         settings = self.settings
-        return value_plays(view, plays, rng, self._deals(view), self.seconds,
+        return value_plays(view, plays, rng, self.deals, self.seconds,
                            bool(settings.infer), self.playout.model_cards, settings.ally)
 
     def _judge_sampler(self, view: PlayerView, kn: Knowledge, rng: random.Random,
