@@ -230,12 +230,12 @@ class SearchAgent:
 
     name = "search"
 
-    def __init__(self, deals: int | None = None, seconds: float | None = PAGE_SECONDS,
+    def __init__(self, deals: int = DEALS, seconds: float | None = PAGE_SECONDS,
                  margin: float = MARGIN, settings: Settings | None = None,
                  playout: Playout | None = None) -> None:
         self.settings = settings or Settings()
         self.playout = playout or Playout()
-        self.deals = self.settings.play_deals or deals or DEALS
+        self.deals = self.settings.play_deals or deals
         self.seconds = seconds
         self.margin = margin if self.settings.play_margin < 0 else self.settings.play_margin
         chosen = {field: getattr(self.settings, knob) for knob, field in HEURISTIC_KNOBS.items()
