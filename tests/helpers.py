@@ -12,7 +12,7 @@ import random
 import re
 import subprocess
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +26,7 @@ from thousand.game import GameState
 from thousand.record import loads, replay, replay_output
 from thousand.round import Deal, Phase, RoundSetup, RoundState
 from thousand.rules import Rules
-from thousand.view import view_of
+from thousand.view import PlayerView, view_of
 
 ROOT = Path(__file__).resolve().parent.parent
 RECORDS = Path(__file__).resolve().parent / "records"
@@ -225,3 +225,15 @@ def heuristic_states(game: GameState) -> Iterator[GameState]:
         view = view_of(game, seat)
         game = game.apply(agent.choose(view, view.legal, random.Random(step)))
         step += 1
+
+
+def first_view(game: GameState, wanted: Callable[[PlayerView], bool]) -> PlayerView:
+    """The first view of the seat to move in ``game``'s round that ``wanted`` accepts, the
+    heuristic making every move before it (``heuristic_states``)."""
+    for state in heuristic_states(game):
+        seat = state.to_move
+        assert seat is not None
+        view = view_of(state, seat)
+        if wanted(view):
+            return view
+    raise AssertionError("the round ended before such a view")

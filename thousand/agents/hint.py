@@ -18,6 +18,7 @@ from ..view import PlayerView
 from .search.agent import SearchAgent, value_plays
 from .search.bidding import bid_values
 from .search.declarer import Priced, price_declarer, window_values
+from .search.stakes import WIN, Stakes
 
 HINT_DEALS = 12
 """Sampled deals behind a hint: the search agent's own arena budget."""
@@ -47,6 +48,10 @@ class Advice(Hint):
     """The best choices first (the hinted one always among them); empty where the
     decision is not valued (the choice between face-down talons, the dark bid)."""
     deals: int = 0
+    won_game: float | None = None
+    """Where the values count what the game makes of the deal besides its points
+    (``search.stakes``: the barrel, its falls, 555, a won game, near those lines), the
+    points a won game counts for; None where they are the deal's points alone."""
 
 
 def _rng(view: PlayerView, purpose: str) -> random.Random:
@@ -72,8 +77,8 @@ def advise(view: PlayerView, seconds: float | None = None, deals: int = HINT_DEA
         raise ValueError("no decision to hint: it is not this seat's turn")
     agent = SearchAgent(deals=deals, seconds=seconds)
     plays = [a for a in view.legal if isinstance(a, Play)]
-    found = value_plays(view, plays, _rng(view, "values"), deals, seconds) \
-        if len(plays) > 1 else None
+    found = value_plays(view, plays, _rng(view, "values"), deals, seconds,
+                        stakes=bool(agent.settings.stakes)) if len(plays) > 1 else None
     priced = None if plays else price_declarer(view, view.legal, _rng(view, "values"),
                                                agent.settings, seconds, include)
     # The move is chosen from the same sampled values that are shown.
@@ -104,8 +109,11 @@ def advise(view: PlayerView, seconds: float | None = None, deals: int = HINT_DEA
     shown = valued[:top]
     if valued and all(a != base.action for a, _ in shown):
         shown = [*valued[:top - 1], *((a, v) for a, v in valued if a == base.action)]
+    game = bool(agent.settings.stakes) and (bool(found) or priced is not None) \
+        and Stakes.of(view) is not None
     return Advice(base.action, base.reason, base.key,
-                  tuple(Option(a, round(v, 1)) for a, v in shown), sampled)
+                  tuple(Option(a, round(v, 1)) for a, v in shown), sampled,
+                  WIN if game else None)
 
 
 def _ruled(action: Action, priced: Priced | None) -> bool:

@@ -777,6 +777,8 @@ TEXT: dict[str, str] = {
                           "for each of them; {others}."),
     "hint_values_each": ("Expected result of the deal (points against the others): {value} "
                          "for each of them."),
+    "hint_values_game": ("These figures count the game too: the barrel, its falls, 555, and a won "
+                         "game as {win} more."),
     "list_and": "{items} and {last}",
     # The coach and the hint value the gifts, the contract, conceding (thousand/agents/hint.py)
     "hint_opt_give": "{card} to {to}",

@@ -786,6 +786,8 @@ TEXT: dict[str, str] = {
                           "każdego z tych ruchów; {others}."),
     "hint_values_each": ("Oczekiwany wynik rozdania (punkty względem rywali): {value} dla "
                          "każdego z tych ruchów."),
+    "hint_values_game": ("Te liczby uwzględniają też partię: beczkę, spadki z niej, 555 i wygraną "
+                         "partię jako {win} punktów więcej."),
     "list_and": "{items} i {last}",
     # Trener i podpowiedź oceniają oddane karty, kontrakt i bombę (thousand/agents/hint.py)
     "hint_opt_give": "{card} → {to}",

@@ -9,8 +9,9 @@ the other seats' bids and leads prove (``knowledge.Clues``: a bid above 120 need
 worth the excess, a king or queen led without declaring means its partner is elsewhere),
 and for every deal and every legal card plays the rest of the round out with the fast
 open-hand rule of ``rollout.py``, scoring the seat's real objective: its round score
-less the mean of its opponents' (a declarer's contract made or lost, a defender's own points and the
-declarer's loss). All candidates meet the same deals, so their difference is measured
+less the mean of its opponents' (a declarer's contract made or lost, a defender's own
+points and the declarer's loss), as the game takes it near the barrel, 555 or the target
+(``stakes.py``). All candidates meet the same deals, so their difference is measured
 far more tightly than their values. This is "perfect-information Monte Carlo", the
 method of the strong Skat and Schnapsen programs.
 
@@ -65,7 +66,8 @@ from .declarer import (
 )
 from .inference import weighted_sampler
 from .model import advance, copy_knowledge, model_playout, seat_knowledge
-from .rollout import Position, deltas, playout, relative
+from .rollout import Position, playout, relative
+from .stakes import Stakes, game_deltas
 
 DEALS = 24
 """Sampled deals per card decision (every legal card is played out on each). With two
@@ -156,15 +158,18 @@ def _trump_declarer(view: PlayerView) -> int | None:
 def value_plays(view: PlayerView, plays: Sequence[Play], rng: random.Random,
                 deals: int = DEALS, seconds: float | None = None,
                 infer: bool = True, model_cards: int = 0,
-                ally: float = 1.0) -> list[Valued] | None:
+                ally: float = 1.0, stakes: bool = False) -> list[Valued] | None:
     """Each play's mean value over sampled deals, or None when no deal can be sampled.
     ``infer``: deal the hidden cards consistently with what the others' bids and leads
     prove (``Clues``), not only with the voids. ``model_cards``: the cards after the
     candidate that every seat plays by the heuristic's rule from its own knowledge
     (``model.py``) before the greedy open-hand rule finishes the round. ``ally``: how much
-    a defender counts the other defenders' scores against its own (``rollout.relative``)."""
+    a defender counts the other defenders' scores against its own (``rollout.relative``).
+    ``stakes``: score each playout by what the game makes of it (``stakes.py``: the barrel,
+    its falls, 555 and the win), not by the round's points alone."""
     if view.declarer is None or not plays:
         return None
+    standing = Stakes.of(view) if stakes else None
     kn = Knowledge.of(view)
     clues = Clues.of(view) if infer else None
     contract = view.contract if view.contract is not None else (view.bid or 0)
@@ -191,7 +196,7 @@ def value_plays(view: PlayerView, plays: Sequence[Play], rng: random.Random,
             else:
                 leader = pos.play(play)
                 playout(pos, leader if leader is not None else pos.next_seat(play.seat))
-            values = deltas(pos, contract, view.on_barrel, view.bolts, mult, declarer_mult)
+            values = game_deltas(pos, contract, view, standing, mult, declarer_mult)
             totals[play] += relative(values, view.seat, view.declarer, ally)
         done += 1
     return _valued(plays, totals, done) if done else None
@@ -340,7 +345,8 @@ class SearchAgent:
         """``value_plays`` with this agent's deals, time limit and knobs."""
         settings = self.settings
         return value_plays(view, plays, rng, self.deals, self.seconds,
-                           bool(settings.infer), self.playout.model_cards, settings.ally)
+                           bool(settings.infer), self.playout.model_cards, settings.ally,
+                           bool(settings.stakes))
 
     def _judge_sampler(self, view: PlayerView, kn: Knowledge, rng: random.Random,
                        deals: int) -> Sampler | None:

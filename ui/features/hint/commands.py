@@ -68,6 +68,9 @@ class HintCommands:
         plays = sum(isinstance(a, Play) for a in view.legal)
         reason, figures = told(lang, reason, getattr(result, "options", ()), plays, action,
                                state.people)
+        won_game = getattr(result, "won_game", None)
+        if figures and won_game:
+            figures = after_sentence(figures, tr(lang, "hint_values_game", win=f"{won_game:.0f}"))
         state.hint = after_sentence(tr(lang, "hint_text", action=said, reason=reason), figures)
         state.hinted = str(action) if isinstance(action, Action) else None
         self.page.render()
