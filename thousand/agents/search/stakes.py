@@ -54,10 +54,10 @@ class Stakes:
         out = dict(values)
         barrel = rules.barrel
         if barrel is None:
-            for seat, value in values.items():
-                if self.scores[seat] + value >= rules.target:
-                    out[seat] = value + WIN
-            return self._samosval(out, None)
+            first = self._first_past_target(values, declarer)
+            if first is not None:
+                out[first] += WIN
+            return self._samosval(out, first)
         winner: int | None = None
         climbers: list[int] = []
         sitting: list[int] = []
@@ -87,6 +87,17 @@ class Stakes:
                     out[seat] = self._fallen(seat, barrel - rules.barrel_penalty) \
                         - self.scores[seat]
         return self._samosval(out, winner)
+
+    def _first_past_target(self, values: dict[int, float], declarer: int) -> int | None:
+        """Without a barrel: the highest score at or past the target wins, a tie going to
+        the declarer, then to the lower seat."""
+        totals = {seat: self.scores[seat] + value for seat, value in values.items()}
+        reached = [seat for seat, total in totals.items() if total >= self.rules.target]
+        if not reached:
+            return None
+        top = max(totals[seat] for seat in reached)
+        best = [seat for seat in reached if totals[seat] == top]
+        return declarer if declarer in best else min(best)
 
     def _fallen(self, seat: int, score: float) -> float:
         """``seat``'s score after a fall that leaves it ``score``: 0 on every
