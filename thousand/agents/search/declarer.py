@@ -37,7 +37,7 @@ from __future__ import annotations
 import itertools
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
@@ -210,16 +210,21 @@ def _contract_value(points: Sequence[int], amount: int, margin: float, mult: int
     return (2 * made - len(points)) * amount * mult / len(points)
 
 
+def _best_amount(amounts: Sequence[int], value: Callable[[int], float]) -> tuple[int, float]:
+    """The amount with the best ``value`` (the first of equals) and that value."""
+    best = (amounts[0], -1e9)
+    for amount in amounts:
+        found = value(amount)
+        if found > best[1]:
+            best = (amount, found)
+    return best
+
+
 def _best_contract(points: Sequence[int], amounts: Sequence[int], margin: float,
                    mult: int) -> tuple[int, float]:
     """The amount with the best mean declarer score over playouts that took ``points``,
     and that mean."""
-    best = (amounts[0], -1e9)
-    for amount in amounts:
-        value = _contract_value(points, amount, margin, mult)
-        if value > best[1]:
-            best = (amount, value)
-    return best
+    return _best_amount(amounts, lambda amount: _contract_value(points, amount, margin, mult))
 
 
 def _staked_value(view: PlayerView, finished: Sequence[Position], amount: int, margin: float,
@@ -238,12 +243,8 @@ def _staked_value(view: PlayerView, finished: Sequence[Position], amount: int, m
 def _staked_best(view: PlayerView, finished: Sequence[Position], amounts: Sequence[int],
                  margin: float, stakes: Stakes) -> tuple[int, float]:
     """``_best_contract`` with every playout scored by what the game makes of it."""
-    best = (amounts[0], -1e9)
-    for amount in amounts:
-        value = _staked_value(view, finished, amount, margin, stakes)
-        if value > best[1]:
-            best = (amount, value)
-    return best
+    return _best_amount(
+        amounts, lambda amount: _staked_value(view, finished, amount, margin, stakes))
 
 
 def _start(view: PlayerView, hands: dict[int, list[Card]], bonus: int = 0) -> Position:
@@ -480,7 +481,8 @@ def price_contracts(view: PlayerView, legal: Sequence[Action], rng: random.Rando
         pos = _play_out(view, kn, _start(view, hands, bonus), hidden, settings.contract_model)
         points.append(pos.taken[view.seat] + pos.marriages[view.seat])
         others += _declarer_bolt(view, pos) - _defenders_mean(view, pos)
-        finished.append(pos)
+        if stakes is not None:
+            finished.append(pos)
     if not points:
         return None
     if stakes is not None:
