@@ -52,9 +52,14 @@ export function flying(root) {
 
 /** After a patch: glide each card of `root` from its place in `before` (`ms` long). A card
  * not in `kept` that carries `data-deal` is dealt. Answers the ms from now until the last
- * card being dealt lands (0: none is dealt). */
+ * card being dealt lands (0: none is dealt).
+ *
+ * Every place is measured before the first animation starts: an animation applied at once
+ * (`fill: "backwards"`) makes the styles stale, so measuring a card after starting another
+ * card's glide would make the browser work out the styles again for each card. */
 export function glide(root, before, ms, kept) {
   let landed = 0;  // ms from now until the last card being dealt lands
+  const glides = [];
   for (const el of root.querySelectorAll(".card[data-key]")) {
     const now = el.getBoundingClientRect();
     if (!now.width || !now.height) continue;
@@ -82,8 +87,11 @@ export function glide(root, before, ms, kept) {
     const dx = start.left - now.left, dy = start.top - now.top;
     const sx = start.width / now.width, sy = start.height / now.height;
     if (Math.abs(dx) < 1 && Math.abs(dy) < 1 && Math.abs(sx - 1) < 0.02) continue;
+    glides.push([el, `translate(${dx}px, ${dy}px) scale(${sx}, ${sy})`, delay]);
+  }
+  for (const [el, transform, delay] of glides) {
     el.animate([
-      {transformOrigin: "0 0", transform: `translate(${dx}px, ${dy}px) scale(${sx}, ${sy})`},
+      {transformOrigin: "0 0", transform},
       {transformOrigin: "0 0", transform: "none"},
     ], {duration: ms, easing: "cubic-bezier(.2,.7,.3,1)", delay, fill: "backwards"});
   }

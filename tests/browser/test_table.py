@@ -465,6 +465,32 @@ DEALT_JS = """() => [...document.querySelectorAll(
     '.hand-cards .card, .fan .card.back, .talon .card.back')].map(el => el.dataset.key)"""
 
 
+MEASURE_ORDER_JS = """
+window.__runs = [];
+let run = null;
+const note = (kind) => {
+  if (run === null) {
+    run = [];
+    window.__runs.push(run);
+    queueMicrotask(() => { run = null; });
+  }
+  run.push(kind);
+};
+const measure = Element.prototype.getBoundingClientRect;
+Element.prototype.getBoundingClientRect = function () {
+  note('measure');
+  return measure.call(this);
+};
+const start = Element.prototype.animate;
+Element.prototype.animate = function (...args) {
+  note('animate');
+  return start.apply(this, args);
+};
+"""
+"""Notes, for each stretch of script that runs without a break, the order in which it
+measured elements and started animations."""
+
+
 def dealt_glides(page: Page) -> list[dict[str, Any]]:
     return [g for g in page.evaluate("window.__glides") if g["deal"] is not None]
 
@@ -477,6 +503,7 @@ def test_the_deal_is_seen_card_by_card_unless_motion_is_reduced_or_instant(
     extra: dict[str, Any] = {"reduced_motion": "reduce"} if motion == "reduced" else {}
     page = new_page(**PHONE, **extra)
     page.add_init_script(RECORD_GLIDES_JS)
+    page.add_init_script(MEASURE_ORDER_JS)
     page.goto(site_url + f"?seed=31&speed={speed}&lang=ru")
     page.wait_for_selector("#table[data-phase]", timeout=180_000)
     if motion == "normal":
@@ -498,6 +525,12 @@ def test_the_deal_is_seen_card_by_card_unless_motion_is_reduced_or_instant(
     assert delays == sorted(delays) and len(set(delays)) == len(delays), delays
     span = max(g["delay"] + g["duration"] for g in glides)
     assert 500 < span < 2000, f"the deal takes {span} ms"
+    # Every place is measured before the first card starts to move: a measure after an
+    # animation has started makes the browser work out the styles again, once per card.
+    runs = [r for r in page.evaluate("window.__runs") if "animate" in r]
+    assert sum(r.count("animate") for r in runs) >= len(dealt)
+    late = [r for r in runs if "measure" in r[r.index("animate"):]]
+    assert late == [], f"measured after an animation started: {late[0]}"
     # Dealing holds nothing up: the bid pad answers while cards still fly.
     page_guard.check()
 
