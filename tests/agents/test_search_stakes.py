@@ -8,9 +8,11 @@ import random
 import pytest
 
 from tests.helpers import first_view, heuristic_states
-from thousand.actions import Play
+from thousand.actions import Concede, Play
 from thousand.agents import make_agent
 from thousand.agents.search.agent import SearchAgent, value_plays
+from thousand.agents.search.declarer import concede_scores, concede_value
+from thousand.agents.search.rollout import relative
 from thousand.agents.search.stakes import WIN, Stakes
 from thousand.game import GameState
 from thousand.round import Phase, RoundState
@@ -152,3 +154,77 @@ def test_the_knob_reaches_the_agent() -> None:
     assert isinstance(agent, SearchAgent)
     assert agent.settings.stakes == 0
     assert SearchAgent().settings.stakes == 1
+
+
+def _conceded_rounds(rules: Rules, games: int) -> list[tuple[PlayerView, RoundState]]:
+    """The declarer's view where it may concede, and the round it ends by conceding, in
+    rounds played by the heuristic."""
+    out: list[tuple[PlayerView, RoundState]] = []
+    for seed in range(games):
+        game = GameState.new(rules, seed=seed)
+        try:
+            view = first_view(game, lambda v: any(isinstance(a, Concede) for a in v.legal))
+        except AssertionError:
+            continue  # the round ended with no chance to concede
+        concede = next(a for a in view.legal if isinstance(a, Concede))
+        state = next(s for s in heuristic_states(game) if view_of(s, view.seat) == view)
+        out.append((view, state.round.apply(concede)))
+    return out
+
+
+@pytest.mark.parametrize("rules", [PRESETS["classic"],
+                                   PRESETS["classic"].replace(barrel_shared=True),
+                                   PRESETS["classic"].replace(barrel=None)],
+                         ids=["classic", "barrel_shared", "no_barrel"])
+def test_conceding_is_valued_as_the_engine_scores_it(rules: Rules) -> None:
+    """Conceding's round scores (``concede_scores``), under many standings and taken as the
+    game takes them (``Stakes.adjust``), are every seat's score change in the engine: the
+    opponents' halves stop at the barrel, knock a sitter-to-be off, fall on 555, or win a
+    game without a barrel. (Where conceding costs a bolt instead, the bolt is valued by its
+    share of the penalty it brings nearer, ``bolt_cost``, not by the round's 0.)"""
+    rng = random.Random(5)
+    rounds = _conceded_rounds(rules, 30)
+    assert len(rounds) >= 10
+    checked = climbs = zeroes = wins = 0
+    for view, rnd in rounds:
+        declarer = view.seat
+        for _ in range(40):
+            standing = _standing(rng, rules)
+            if any(standing.on_barrel):
+                continue  # nobody may concede while anyone sits on the barrel (RULES.md §5)
+            new, summary, winner = score_round(standing, rnd)
+            stakes = Stakes(rules, standing.scores, standing.on_barrel,
+                            standing.barrel_tries, standing.barrel_falls)
+            got = stakes.adjust(concede_scores(view), declarer, made=False)
+            for seat in rnd.setup.active_seats():
+                want = new.scores[seat] - standing.scores[seat] + (WIN if seat == winner else 0)
+                assert got[seat] == want, (standing, seat, summary.events)
+            checked += 1
+            kinds = {e.kind for e in summary.events}
+            climbs += "barrel_climb" in kinds
+            zeroes += "samosval" in kinds
+            wins += winner is not None
+    assert checked >= 200
+    assert zeroes
+    if rules.barrel is not None:
+        assert climbs
+    else:
+        assert wins
+
+
+def test_conceding_counts_the_game_only_with_stakes() -> None:
+    """Conceding lifts an opponent 20 short of the barrel onto it: with stakes the
+    opponent's gain stops at the barrel, without them the round's points count alone."""
+    game = GameState.new(PRESETS["classic"], seed=3)
+    view = first_view(game, lambda v: any(isinstance(a, Concede) for a in v.legal))
+    scores = concede_scores(view)
+    plain = concede_value(view)
+    assert plain == relative(scores, view.seat)
+    assert concede_value(view, stakes=True) == plain  # every score 0: nothing is at stake
+    opponent = next(s for s in view.active_seats if s != view.seat)
+    near = view.replace(scores=tuple(860 if s == opponent else 0 for s in range(3)))
+    assert scores[opponent] > 20
+    assert concede_value(near) == plain
+    staked = concede_value(near, stakes=True)
+    assert staked == relative({**scores, opponent: 20.0}, view.seat)
+    assert staked > plain

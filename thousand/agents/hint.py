@@ -88,7 +88,8 @@ def advise(view: PlayerView, seconds: float | None = None, deals: int = HINT_DEA
     sampled = 0
     if found:
         valued = [(v.action, v.value) for v in found]
-        valued = sorted([*valued, *window_values(view.legal, view)], key=lambda o: -o[1])
+        valued = sorted([*valued, *window_values(view.legal, view, bool(agent.settings.stakes))],
+                        key=lambda o: -o[1])
         sampled = found[0].deals
     elif priced is not None:
         valued = list(priced.options)

@@ -212,11 +212,12 @@ def _offers(legal: Sequence[Action], kind: type) -> bool:
     return any(isinstance(a, kind) for a in legal)
 
 
-def _concede_if_worth(view: PlayerView, legal: Sequence[Action],
-                      going_on: float) -> Choice | None:
+def _concede_if_worth(view: PlayerView, legal: Sequence[Action], going_on: float,
+                      stakes: bool) -> Choice | None:
     """Conceding, when its exact value beats ``going_on``, the best sampled value of
-    playing on (points per round, the seat's score less its opponents' mean)."""
-    value = concede_value(view)
+    playing on (points per round, the seat's score less its opponents' mean; with
+    ``stakes`` both as the game takes them)."""
+    value = concede_value(view, stakes)
     if value <= going_on:
         return None
     action = next(a for a in legal if isinstance(a, Concede))
@@ -279,7 +280,7 @@ class SearchAgent:
             valued = self._value_plays(view, plays, rng)
         if not valued:
             return base
-        conceded = _concede_if_worth(view, legal, valued[0].value)
+        conceded = _concede_if_worth(view, legal, valued[0].value, bool(self.settings.stakes))
         return conceded if conceded is not None else self._play(view, plays, rng, valued)
 
     def _declare(self, view: PlayerView, legal: Sequence[Action], rng: random.Random,
@@ -296,7 +297,7 @@ class SearchAgent:
             going_on = [v for a, v in priced.options if isinstance(a, Give | Contract)] \
                 if priced is not None else []
             if going_on:
-                conceded = _concede_if_worth(view, legal, max(going_on))
+                conceded = _concede_if_worth(view, legal, max(going_on), bool(settings.stakes))
                 if conceded is not None:
                     return conceded
                 if isinstance(base.action, Concede):

@@ -335,27 +335,42 @@ class Priced:
     """Sampled deals behind the values."""
 
 
-def concede_value(view: PlayerView) -> float:
-    """What conceding is worth, exactly: the declarer loses the contract (or takes a bolt
-    where conceding carries none of the penalty) and each opponent scores half of it
-    (RULES.md §5)."""
+def concede_scores(view: PlayerView) -> dict[int, float]:
+    """Each active seat's round score if the declarer (``view``'s seat) concedes: the
+    declarer loses the contract (or takes a bolt where conceding carries none of the
+    penalty) and each opponent scores half of it (RULES.md §5)."""
     amount = view.contract if view.contract is not None else (view.bid or 0)
     penalty, each = concede_amounts(amount, view.golden, view.dark)
     loss = float(penalty) if view.rules.concede_penalty \
         else bolt_cost(view.rules, view.bolts[view.seat])
-    return -loss - each
+    scores = dict.fromkeys(view.active_seats, float(each))
+    scores[view.seat] = -loss
+    return scores
+
+
+def concede_value(view: PlayerView, stakes: bool = False) -> float:
+    """What conceding is worth, exactly: the declarer's round score less the opponents'
+    mean, and with ``stakes`` as the game takes them (``stakes.py``), as the ways of
+    playing on that it is weighed against are valued."""
+    scores = concede_scores(view)
+    standing = Stakes.of(view) if stakes else None
+    if standing is not None:
+        scores = standing.adjust(scores, view.seat, made=False)
+    return relative(scores, view.seat)
 
 
 REDEAL_VALUE = 0.0
 """The talon redeal voids the round: nobody scores in it."""
 
 
-def window_values(legal: Sequence[Action], view: PlayerView) -> list[tuple[Action, float]]:
-    """Conceding and the talon redeal, where the rules offer them now, with their values."""
+def window_values(legal: Sequence[Action], view: PlayerView,
+                  stakes: bool = False) -> list[tuple[Action, float]]:
+    """Conceding and the talon redeal, where the rules offer them now, with their values
+    (``stakes``: conceding as the game takes it, ``concede_value``)."""
     out: list[tuple[Action, float]] = []
     for action in legal:
         if isinstance(action, Concede):
-            out.append((action, concede_value(view)))
+            out.append((action, concede_value(view, stakes)))
         elif isinstance(action, Redeal):
             out.append((action, REDEAL_VALUE))
     return out
@@ -442,7 +457,8 @@ def price_gifts(view: PlayerView, legal: Sequence[Action], rng: random.Random,
     options = [(g, v) for g, v in per_gift.items() if g in legal]
     target = targets[0]
     choice = Give(view.seat, plans[best_i][target], target)
-    return Priced(_ranked([*options, *window_values(legal, view)]), choice, done)
+    return Priced(_ranked([*options, *window_values(legal, view, bool(settings.stakes))]),
+                  choice, done)
 
 
 def plan_gifts(view: PlayerView, legal: Sequence[Action], rng: random.Random,
@@ -489,14 +505,14 @@ def price_contracts(view: PlayerView, legal: Sequence[Action], rng: random.Rando
         staked: list[tuple[Action, float]] = [
             (Contract(view.seat, a), _staked_value(view, finished, a, settings.margin, stakes))
             for a in amounts]
-        return Priced(_ranked([*staked, *window_values(legal, view)]), _ranked(staked)[0][0],
+        return Priced(_ranked([*staked, *window_values(legal, view, True)]), _ranked(staked)[0][0],
                       len(points))
     amount, _ = _best_contract(points, amounts, settings.margin, mult)
     rest = others / len(points)
     options: list[tuple[Action, float]] = [
         (Contract(view.seat, a), _contract_value(points, a, settings.margin, mult) + rest)
         for a in amounts]
-    return Priced(_ranked([*options, *window_values(legal, view)]),
+    return Priced(_ranked([*options, *window_values(legal, view, bool(settings.stakes))]),
                   Contract(view.seat, amount), len(points))
 
 
@@ -523,5 +539,6 @@ def price_declarer(view: PlayerView, legal: Sequence[Action], rng: random.Random
     return None
 
 
-__all__ = ["Priced", "Settings", "bid_or_pass", "concede_value", "pick_contract", "plan_gifts",
-           "price_contracts", "price_declarer", "price_gifts", "window_values"]
+__all__ = ["Priced", "Settings", "bid_or_pass", "concede_scores", "concede_value",
+           "pick_contract", "plan_gifts", "price_contracts", "price_declarer", "price_gifts",
+           "window_values"]
