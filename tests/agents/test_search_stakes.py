@@ -161,14 +161,14 @@ def _conceded_rounds(rules: Rules, games: int) -> list[tuple[PlayerView, RoundSt
     rounds played by the heuristic."""
     out: list[tuple[PlayerView, RoundState]] = []
     for seed in range(games):
-        game = GameState.new(rules, seed=seed)
-        try:
-            view = first_view(game, lambda v: any(isinstance(a, Concede) for a in v.legal))
-        except AssertionError:
-            continue  # the round ended with no chance to concede
-        concede = next(a for a in view.legal if isinstance(a, Concede))
-        state = next(s for s in heuristic_states(game) if view_of(s, view.seat) == view)
-        out.append((view, state.round.apply(concede)))
+        for state in heuristic_states(GameState.new(rules, seed=seed)):
+            seat = state.to_move
+            assert seat is not None
+            view = view_of(state, seat)
+            concede = next((a for a in view.legal if isinstance(a, Concede)), None)
+            if concede is not None:
+                out.append((view, state.round.apply(concede)))
+                break
     return out
 
 
