@@ -30,6 +30,7 @@ from thousand.game import GameState
 from thousand.rules import Rules
 from thousand.view import view_of
 
+from .arena import parse_overrides
 from .stats import mean_ci, percentile
 from .study import KINDS, decision_kind
 
@@ -116,6 +117,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--preset", default="classic")
+    parser.add_argument("--rule", action="append", default=[], metavar="FIELD=VALUE",
+                        help="override a rules field (repeatable), e.g. --rule golden_rounds=3")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--first", type=int, default=0,
                         help="index of the first deal: a long run split in parts "
@@ -136,7 +139,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     candidate, reference = args.agents.split(",")
     make_agent(candidate)
     make_agent(reference)
-    rules = Rules.preset(args.preset)
+    try:
+        rules = Rules.preset(args.preset, **parse_overrides(args.rule))
+    except ValueError as error:  # a ThousandError too
+        parser.error(str(error))
     tasks = [(candidate, reference, rules.to_dict(args.preset), args.seed, i)
              for i in range(args.first, args.first + args.deals)]
     results: list[DealResult] = []
