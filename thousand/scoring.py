@@ -146,12 +146,20 @@ class _Work:
         self.events = events
 
 
+def multipliers(golden: bool, dark: bool) -> tuple[int, int]:
+    """The factor on every seat's base score in a round, and on the declarer's: a golden
+    round doubles them all, a dark bid the declarer's once more (RULES.md §9). The
+    computers' valuations use the same factors, so they live with the scoring."""
+    mult = 2 if golden else 1
+    return mult, mult * (2 if dark else 1)
+
+
 def concede_amounts(amount: int, golden: bool, dark: bool) -> tuple[int, int]:
     """What conceding ``amount`` costs the declarer and gives each opponent (RULES.md §5, §9).
 
     The UI shows these figures on the concede button, so they live with the scoring."""
-    mult = 2 if golden else 1
-    return amount * mult * (2 if dark else 1), half_rounded_up(amount) * mult
+    mult, declarer_mult = multipliers(golden, dark)
+    return amount * declarer_mult, half_rounded_up(amount) * mult
 
 
 def score_round(standing: Standing, state: RoundState) -> tuple[Standing, RoundSummary, int | None]:
@@ -178,8 +186,7 @@ def score_round(standing: Standing, state: RoundState) -> tuple[Standing, RoundS
     assert declarer is not None
     amount = state.contract if state.contract is not None else state.bid
     assert amount is not None
-    mult = 2 if setup.golden else 1
-    declarer_mult = mult * (2 if state.dark else 1)
+    mult, declarer_mult = multipliers(setup.golden, state.dark)
     active = setup.active_seats()
     base = [0] * n
     made: bool | None = None

@@ -10,16 +10,26 @@ import pytest
 from tests.helpers import heuristic_states
 from thousand.actions import Action, Bid, Contract, Give, Pass, Play
 from thousand.agents import make_agent
+from thousand.agents.knowledge import Knowledge
 from thousand.agents.search.agent import SearchAgent
 from thousand.agents.search.bidding import _bidders, _deal
-from thousand.agents.search.declarer import Settings, _best_contract
+from thousand.agents.search.declarer import (
+    Settings,
+    _play_out,
+    _sample,
+    _start,
+    contract_values,
+)
+from thousand.agents.search.rollout import Position, relative
+from thousand.agents.search.stakes import game_deltas
 from thousand.cards import DECK, Card
 from thousand.errors import IllegalActionError
 from thousand.game import GameState
 from thousand.round import Deal, Phase
 from thousand.rules import Rules
+from thousand.scoring import multipliers
 from thousand.tricks import marriages_value
-from thousand.view import view_of
+from thousand.view import PlayerView, view_of
 
 SMALL = Settings(bid=1, bid_deals=6, gift_deals=3, contract_deals=6)
 """Few deals: the test is about what the decision depends on, not its quality."""
@@ -92,15 +102,87 @@ def test_bids_gifts_and_contracts_ignore_cards_the_seat_cannot_see() -> None:
     assert searched.get("contract", 0) >= 4
 
 
-def test_best_contract_counts_a_made_contract_only_past_the_margin() -> None:
+def _contract_views(count: int) -> list[PlayerView]:
+    """The declarer's view at the contract in the first rounds of heuristic games."""
+    views: list[PlayerView] = []
+    for seed in range(60):
+        for game in heuristic_states(GameState.new(Rules.preset("classic"), seed=seed)):
+            seat = game.to_move
+            if seat is not None and any(isinstance(a, Contract) for a in game.legal_actions()):
+                views.append(view_of(game, seat))
+                break
+            if game.sheet:
+                break
+        if len(views) == count:
+            break
+    assert len(views) == count
+    return views
+
+
+def _playouts(view: PlayerView, count: int, seed: int) -> list[Position]:
+    """``count`` sampled deals of ``view``'s round played out from the first lead."""
+    rng = random.Random(seed)
+    kn = Knowledge.of(view)
+    finished = []
+    for _ in range(count):
+        sampled = _sample(view, kn, rng)
+        assert sampled is not None
+        hands, bonus, hidden = sampled
+        finished.append(_play_out(view, kn, _start(view, hands, bonus), hidden, 0))
+    return finished
+
+
+def test_a_contract_counts_made_only_past_the_margin_and_doubles_as_the_round() -> None:
+    """A contract's value is its won or lost amount beside what it does not change (the
+    defenders' points, a bolt); a playout makes it only with ``margin`` points to spare;
+    golden rounds and dark bids double it as the engine does."""
+    view = _contract_views(1)[0]
+    seat = view.seat
+    pos = _playouts(view, 1, seed=1)[0]
+
+    def taking(points: int) -> Position:
+        taken = pos.copy()
+        taken.taken = {**pos.taken, seat: points}
+        taken.marriages = {**pos.marriages, seat: 0}
+        return taken
+
+    def gains(took: list[int], amounts: list[int], margin: float,
+              on: PlayerView = view) -> list[float]:
+        rest = contract_values(on, [taking(t) for t in took], [0], 0.0, None)[0]
+        return [round(v - rest, 6)
+                for v in contract_values(on, [taking(t) for t in took], amounts, margin, None)]
+
     # Every playout took 125: naming 125 makes it every time, 130 never.
-    assert _best_contract([125] * 4, [100, 105, 120, 125, 130], 0.0, 1) == (125, 125.0)
-    # With a margin of 10 only 115 counts as made.
-    assert _best_contract([125] * 4, [100, 105, 110, 115, 120], 10.0, 1) == (115, 115.0)
-    # Half the playouts make 140, half only 100: 140 scores 0, 100 scores 100.
-    assert _best_contract([140, 100], [100, 120, 140], 0.0, 1) == (100, 100.0)
-    # Doubled (golden round or dark) the figures double.
-    assert _best_contract([125], [100, 125], 0.0, 2) == (125, 250.0)
+    assert gains([125] * 4, [100, 105, 120, 125, 130], 0.0) == [100, 105, 120, 125, -130]
+    # With a margin of 10 only up to 115 counts as made.
+    assert gains([125] * 4, [100, 110, 115, 120], 10.0) == [100, 110, 115, -120]
+    # Half the playouts make 140, half only 100: 140 and 120 score 0, 100 scores 100.
+    assert gains([140, 100], [100, 120, 140], 0.0) == [100, 0, 0]
+    # A dark bid doubles the declarer's result; a golden round doubles every score.
+    assert gains([125], [100, 125], 0.0, view.replace(dark=True)) == [200, 250]
+    assert gains([125], [100, 125], 0.0, view.replace(golden=True)) == [200, 250]
+    plain = contract_values(view, [taking(125)], [0], 0.0, None)[0]
+    golden = contract_values(view.replace(golden=True), [taking(125)], [0], 0.0, None)[0]
+    assert golden == 2 * plain != 0
+
+
+@pytest.mark.parametrize(("golden", "dark", "margin"),
+                         [(False, False, 0.0), (True, False, 0.0), (False, True, 10.0),
+                          (True, True, 10.0)])
+def test_contract_values_score_each_playout_as_the_game_does(golden: bool, dark: bool,
+                                                             margin: float) -> None:
+    """Without stakes the contracts are valued from one scoring per playout; that equals
+    scoring every playout at every amount (``game_deltas``, the path the stakes take), in
+    golden and dark rounds too."""
+    for n, view in enumerate(_contract_views(6)):
+        view = view.replace(golden=golden, dark=dark)
+        finished = _playouts(view, 12, seed=n)
+        amounts = list(range(100, 200, 5))
+        mult, declarer_mult = multipliers(golden, dark)
+        each = [sum(relative(game_deltas(pos, a, view, None, mult, declarer_mult, a + margin),
+                             view.seat) for pos in finished) / len(finished)
+                for a in amounts]
+        assert contract_values(view, finished, amounts, margin, None) == pytest.approx(each)
 
 
 def test_a_voluntary_bidder_is_dealt_a_marriage() -> None:

@@ -34,7 +34,7 @@ from ...actions import (
 )
 from ...cards import DECK, Card
 from ...rules import Rules
-from ...scoring import concede_amounts
+from ...scoring import concede_amounts, multipliers
 from ...tricks import marriage_suits, marriages_value
 from ...view import PlayerView
 from ..base import parse_knobs
@@ -376,8 +376,7 @@ class HeuristicAgent:
         and a declarer one bolt from the penalty concedes sooner.
         """
         rules = view.rules
-        mult = 2 if view.golden else 1
-        declarer_mult = mult * (2 if view.dark else 1)
+        mult, declarer_mult = multipliers(view.golden, view.dark)
         opponents = len(view.active_seats) - 1
         bolt = bolt_cost(rules, view.bolts[view.seat])
         p = p_make(value, amount)

@@ -49,6 +49,7 @@ from ...actions import (
     TakeTalon,
 )
 from ...cards import Card
+from ...scoring import multipliers
 from ...view import PlayerView
 from ..base import parse_knobs
 from ..heuristic.agent import HeuristicAgent, Tuning
@@ -173,8 +174,7 @@ def value_plays(view: PlayerView, plays: Sequence[Play], rng: random.Random,
     kn = Knowledge.of(view)
     clues = Clues.of(view) if infer else None
     contract = view.contract if view.contract is not None else (view.bid or 0)
-    mult = 2 if view.golden else 1
-    declarer_mult = mult * (2 if view.dark else 1)
+    mult, declarer_mult = multipliers(view.golden, view.dark)
     totals = dict.fromkeys(plays, 0.0)
     start = time.perf_counter()
     done = 0

@@ -37,13 +37,13 @@ from __future__ import annotations
 import itertools
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
 from ...actions import TALON, Action, Bid, Concede, Contract, Give, Pass, Redeal
 from ...cards import Card
-from ...scoring import concede_amounts
+from ...scoring import concede_amounts, multipliers
 from ...tricks import marriages_value
 from ...view import PlayerView
 from ..base import parse_knobs
@@ -190,10 +190,6 @@ def bid_or_pass(view: PlayerView, legal: Sequence[Action], rng: random.Random,
     return action, values[low], values[passes[0]]
 
 
-def _opponents(view: PlayerView) -> list[int]:
-    return [s for s in view.active_seats if s != view.seat]
-
-
 def _amounts(view: PlayerView, kept: Sequence[Card], low: int) -> list[int]:
     """The contracts the declarer could name holding ``kept``, from ``low`` up."""
     rules = view.rules
@@ -204,47 +200,36 @@ def _amounts(view: PlayerView, kept: Sequence[Card], low: int) -> list[int]:
     return list(range(low, min(cap, low + RAISE_STEPS * step) + 1, step)) or [low]
 
 
-def _contract_value(points: Sequence[int], amount: int, margin: float, mult: int) -> float:
-    """The declarer's mean score naming ``amount`` over playouts that took ``points``."""
-    made = sum(1 for p in points if p >= amount + margin)
-    return (2 * made - len(points)) * amount * mult / len(points)
+def _best_amount(amounts: Sequence[int], values: Sequence[float]) -> tuple[int, float]:
+    """The amount with the best value (the first of equals) and that value."""
+    best = max(range(len(amounts)), key=lambda i: (values[i], -i))
+    return amounts[best], values[best]
 
 
-def _best_amount(amounts: Sequence[int], value: Callable[[int], float]) -> tuple[int, float]:
-    """The amount with the best ``value`` (the first of equals) and that value."""
-    best = (amounts[0], -1e9)
+def contract_values(view: PlayerView, finished: Sequence[Position], amounts: Sequence[int],
+                    margin: float, stakes: Stakes | None) -> list[float]:
+    """The declarer's mean score less its opponents' mean naming each of ``amounts``, over
+    ``finished`` playouts, a contract counted made only where the playout took ``margin``
+    points more; with ``stakes``, each playout scored by what the game makes of it.
+
+    Without stakes a playout's scores depend on the contract only through the declarer's
+    won or lost amount, so each playout is scored once and the amounts are added after:
+    the same values, at the cost of one scoring per playout instead of one per amount."""
+    mult, declarer_mult = multipliers(view.golden, view.dark)
+    if stakes is not None:
+        return [sum(relative(game_deltas(pos, amount, view, stakes, mult, declarer_mult,
+                                         amount + margin), view.seat)
+                    for pos in finished) / len(finished)
+                for amount in amounts]
+    count = len(finished)
+    rest = sum(relative(deltas(pos, 0, view.on_barrel, view.bolts, mult, declarer_mult),
+                        view.seat) for pos in finished) / count
+    took = [pos.taken[view.seat] + pos.marriages[view.seat] for pos in finished]
+    out = []
     for amount in amounts:
-        found = value(amount)
-        if found > best[1]:
-            best = (amount, found)
-    return best
-
-
-def _best_contract(points: Sequence[int], amounts: Sequence[int], margin: float,
-                   mult: int) -> tuple[int, float]:
-    """The amount with the best mean declarer score over playouts that took ``points``,
-    and that mean."""
-    return _best_amount(amounts, lambda amount: _contract_value(points, amount, margin, mult))
-
-
-def _staked_value(view: PlayerView, finished: Sequence[Position], amount: int, margin: float,
-                  stakes: Stakes) -> float:
-    """The declarer's mean relative score naming ``amount`` over ``finished`` playouts, each
-    scored by what the game makes of it (``stakes.py``)."""
-    mult = 2 if view.golden else 1
-    declarer_mult = mult * (2 if view.dark else 1)
-    total = 0.0
-    for pos in finished:
-        values = game_deltas(pos, amount, view, stakes, mult, declarer_mult, amount + margin)
-        total += relative(values, view.seat)
-    return total / len(finished)
-
-
-def _staked_best(view: PlayerView, finished: Sequence[Position], amounts: Sequence[int],
-                 margin: float, stakes: Stakes) -> tuple[int, float]:
-    """``_best_contract`` with every playout scored by what the game makes of it."""
-    return _best_amount(
-        amounts, lambda amount: _staked_value(view, finished, amount, margin, stakes))
+        made = sum(1 for points in took if points >= amount + margin)
+        out.append(rest + (2 * made - count) * amount * declarer_mult / count)
+    return out
 
 
 def _start(view: PlayerView, hands: dict[int, list[Card]], bonus: int = 0) -> Position:
@@ -303,19 +288,6 @@ def _after_gifts(kn: Knowledge, plan: dict[int | Literal["talon"], Card]) -> Kno
     gone = set(plan.values())
     return replace(kn, hand=tuple(c for c in kn.hand if c not in gone),
                    hand_sizes=tuple(sizes), known=known)
-
-
-def _defenders_mean(view: PlayerView, pos: Position) -> float:
-    """The opponents' mean round score in a finished playout (the contract does not
-    change it)."""
-    values = deltas(pos, 0, view.on_barrel, view.bolts)
-    others = _opponents(view)
-    return sum(values[s] for s in others) / len(others)
-
-
-def _declarer_bolt(view: PlayerView, pos: Position) -> float:
-    values = deltas(pos, 0, view.on_barrel, view.bolts)
-    return values[view.seat]  # 0 less any bolt penalty
 
 
 @dataclass(frozen=True)
@@ -402,12 +374,8 @@ def price_gifts(view: PlayerView, legal: Sequence[Action], rng: random.Random,
     plans = [dict(zip(targets, cards, strict=True))
              for cards in itertools.permutations(pool, len(targets))]
     kn = Knowledge.of(view)
-    mult = 2 if view.golden else 1
-    declarer_mult = mult * (2 if view.dark else 1)
     low = view.bid or 100
-    points: dict[int, list[int]] = {i: [] for i in range(len(plans))}
     known_after = [_after_gifts(kn, plan) if settings.gift_model else kn for plan in plans]
-    others: dict[int, float] = dict.fromkeys(range(len(plans)), 0.0)
     stakes = Stakes.of(view) if settings.stakes else None
     finished: dict[int, list[Position]] = {i: [] for i in range(len(plans))}
     start = time.perf_counter()
@@ -429,22 +397,15 @@ def price_gifts(view: PlayerView, legal: Sequence[Action], rng: random.Random,
                     hands[seat].append(card)
             pos = _play_out(view, known_after[i], _start(view, hands, bonus), sampled[2],
                             settings.gift_model)
-            points[i].append(pos.taken[view.seat] + pos.marriages[view.seat])
-            others[i] += _declarer_bolt(view, pos) - _defenders_mean(view, pos)
-            if stakes is not None:
-                finished[i].append(pos)
+            finished[i].append(pos)
         done += 1
     if not done:
         return None
 
     def value(i: int) -> float:
         kept = [c for c in hand if c not in plans[i].values()]
-        if stakes is not None:
-            return _staked_best(view, finished[i], _amounts(view, kept, low), settings.margin,
-                                stakes)[1]
-        _, best = _best_contract(points[i], _amounts(view, kept, low), settings.margin,
-                                 declarer_mult)
-        return best + others[i] / done
+        return max(contract_values(view, finished[i], _amounts(view, kept, low),
+                                   settings.margin, stakes))
 
     values = [value(i) for i in range(len(plans))]
     best_i = max(range(len(plans)), key=lambda i: (values[i], -i))
@@ -480,40 +441,27 @@ def price_contracts(view: PlayerView, legal: Sequence[Action], rng: random.Rando
     if not amounts or view.declarer != view.seat:
         return None
     kn = Knowledge.of(view)
-    mult = (2 if view.golden else 1) * (2 if view.dark else 1)
-    points: list[int] = []
-    others = 0.0
     stakes = Stakes.of(view) if settings.stakes else None
     finished: list[Position] = []
     start = time.perf_counter()
     for _ in range(settings.contract_deals):
-        if seconds is not None and len(points) >= MIN_DEALS \
+        if seconds is not None and len(finished) >= MIN_DEALS \
                 and time.perf_counter() - start > seconds:
             break
         sampled = _sample(view, kn, rng)
         if sampled is None:
             break
         hands, bonus, hidden = sampled
-        pos = _play_out(view, kn, _start(view, hands, bonus), hidden, settings.contract_model)
-        points.append(pos.taken[view.seat] + pos.marriages[view.seat])
-        others += _declarer_bolt(view, pos) - _defenders_mean(view, pos)
-        if stakes is not None:
-            finished.append(pos)
-    if not points:
+        finished.append(_play_out(view, kn, _start(view, hands, bonus), hidden,
+                                  settings.contract_model))
+    if not finished:
         return None
-    if stakes is not None:
-        staked: list[tuple[Action, float]] = [
-            (Contract(view.seat, a), _staked_value(view, finished, a, settings.margin, stakes))
-            for a in amounts]
-        return Priced(_ranked([*staked, *window_values(legal, view, True)]), _ranked(staked)[0][0],
-                      len(points))
-    amount, _ = _best_contract(points, amounts, settings.margin, mult)
-    rest = others / len(points)
+    values = contract_values(view, finished, amounts, settings.margin, stakes)
+    amount, _ = _best_amount(amounts, values)
     options: list[tuple[Action, float]] = [
-        (Contract(view.seat, a), _contract_value(points, a, settings.margin, mult) + rest)
-        for a in amounts]
+        (Contract(view.seat, a), v) for a, v in zip(amounts, values, strict=True)]
     return Priced(_ranked([*options, *window_values(legal, view, bool(settings.stakes))]),
-                  Contract(view.seat, amount), len(points))
+                  Contract(view.seat, amount), len(finished))
 
 
 def pick_contract(view: PlayerView, legal: Sequence[Action], rng: random.Random,
@@ -540,5 +488,5 @@ def price_declarer(view: PlayerView, legal: Sequence[Action], rng: random.Random
 
 
 __all__ = ["Priced", "Settings", "bid_or_pass", "concede_scores", "concede_value",
-           "pick_contract", "plan_gifts", "price_contracts", "price_declarer", "price_gifts",
-           "window_values"]
+           "contract_values", "pick_contract", "plan_gifts", "price_contracts",
+           "price_declarer", "price_gifts", "window_values"]
