@@ -200,12 +200,6 @@ def _amounts(view: PlayerView, kept: Sequence[Card], low: int) -> list[int]:
     return list(range(low, min(cap, low + RAISE_STEPS * step) + 1, step)) or [low]
 
 
-def _best_amount(amounts: Sequence[int], values: Sequence[float]) -> tuple[int, float]:
-    """The amount with the best value (the first of equals) and that value."""
-    best = max(range(len(amounts)), key=lambda i: (values[i], -i))
-    return amounts[best], values[best]
-
-
 def contract_values(view: PlayerView, finished: Sequence[Position], amounts: Sequence[int],
                     margin: float, stakes: Stakes | None) -> list[float]:
     """The declarer's mean score less its opponents' mean naming each of ``amounts``, over
@@ -457,11 +451,10 @@ def price_contracts(view: PlayerView, legal: Sequence[Action], rng: random.Rando
     if not finished:
         return None
     values = contract_values(view, finished, amounts, settings.margin, stakes)
-    amount, _ = _best_amount(amounts, values)
     options: list[tuple[Action, float]] = [
         (Contract(view.seat, a), v) for a, v in zip(amounts, values, strict=True)]
     return Priced(_ranked([*options, *window_values(legal, view, bool(settings.stakes))]),
-                  Contract(view.seat, amount), len(finished))
+                  _ranked(options)[0][0], len(finished))
 
 
 def pick_contract(view: PlayerView, legal: Sequence[Action], rng: random.Random,
