@@ -220,10 +220,10 @@ class App:
         if pending and release is not None:
             self.spawn(self.release_controls(release))
         dom.set_stat("agents", ",".join(ctrl.agent_names))
-        if not dom.focus(key) and screen.overlay is None and ctrl.human_to_move():
+        if not dom.focus(key, scroll=False) and screen.overlay is None and ctrl.human_to_move():
             # The focused control went away with the move, or nothing held the focus
             # while the others played: it is the player's turn, so the hand takes it.
-            dom.focus(HAND)
+            dom.focus(HAND, scroll=False)
 
     def deal_on_screen(self) -> str | None:
         """The id of the deal being dealt on the table (``data-deal-id``), if one is."""

@@ -177,14 +177,21 @@ def focus_key() -> str | None:
     return None
 
 
-def focus(selector: str | None) -> bool:
-    """Focus the first element matching ``selector``; ``False`` when there is none."""
+def focus(selector: str | None, scroll: bool = True) -> bool:
+    """Focus the first element matching ``selector``; ``False`` when there is none.
+
+    ``scroll=False`` leaves the page where it is. A render keeps the focus that way: to
+    scroll, the browser would lay the new table out at once, in the render's own task,
+    where the next frame does it anyway (assets/js/patch.mjs)."""
     if not selector:
         return False
     element = document.querySelector(selector)
     if _absent(element):
         return False
-    element.focus()
+    if scroll:
+        element.focus()
+    else:
+        element.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
     return True
 
 

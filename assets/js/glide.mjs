@@ -42,23 +42,34 @@ function around(origin, now) {
 }
 
 /** Whether a card being dealt under `root` is still on its way: its glide (or the delay
- * before it) has not finished. The landing time `glide` answers is reckoned when the deal
- * starts; a busy page starts the glides later, so the page asks again before it lets you
+ * before it) has not finished. The landing time `landing` answers is reckoned when the deal
+ * is patched; a busy page starts the glides later, so the page asks again before it lets you
  * bid. */
 export function flying(root) {
   return [...root.querySelectorAll(".card[data-deal]")].some(
     (el) => el.getAnimations().some((a) => a.playState === "running"));
 }
 
+/** The ms from the next frame until the last card being dealt under `root` lands (0: none
+ * is dealt): a card not in `kept` that carries `data-deal` is dealt, `ms` long, after the
+ * cards dealt before it. Read from the cards' attributes, without laying anything out. */
+export function landing(root, ms, kept) {
+  let landed = 0;
+  for (const el of root.querySelectorAll(".card[data-key][data-deal]")) {
+    if (!kept.has(el)) landed = Math.max(landed, dealDelay(el, ms) + ms);
+  }
+  return landed;
+}
+
+const dealDelay = (el, ms) => (Number(el.getAttribute("data-deal")) * ms) / DEAL_STEP;
+
 /** After a patch: glide each card of `root` from its place in `before` (`ms` long). A card
- * not in `kept` that carries `data-deal` is dealt. Answers the ms from now until the last
- * card being dealt lands (0: none is dealt).
+ * not in `kept` that carries `data-deal` is dealt (its delay as `landing` counts it).
  *
  * Every place is measured before the first animation starts: an animation applied at once
  * (`fill: "backwards"`) makes the styles stale, so measuring a card after starting another
  * card's glide would make the browser work out the styles again for each card. */
 export function glide(root, before, ms, kept) {
-  let landed = 0;  // ms from now until the last card being dealt lands
   const glides = [];
   for (const el of root.querySelectorAll(".card[data-key]")) {
     const now = el.getBoundingClientRect();
@@ -72,8 +83,7 @@ export function glide(root, before, ms, kept) {
         ?.getBoundingClientRect();
       if (!seat) continue;
       start = around(seat, now);
-      delay = (Number(deal) * ms) / DEAL_STEP;
-      landed = Math.max(landed, delay + ms);
+      delay = dealDelay(el, ms);
     } else {
       start = before.get(el.getAttribute("data-key"));
       if (!start) {
@@ -95,5 +105,4 @@ export function glide(root, before, ms, kept) {
       {transformOrigin: "0 0", transform: "none"},
     ], {duration: ms, easing: "cubic-bezier(.2,.7,.3,1)", delay, fill: "backwards"});
   }
-  return landed;
 }

@@ -85,6 +85,11 @@ WATCH_JS = """() => {
   const hit = (a, b) => a.left < b.right - 1 && b.left < a.right - 1
     && a.top < b.bottom - 1 && b.top < a.bottom - 1;
   const check = () => {
+    // Cards a render moved glide from the next frame on (patch.mjs): look then.
+    if (thousandDom.flying(document.getElementById('app'))) {
+      requestAnimationFrame(check);
+      return;
+    }
     const seats = [...document.querySelectorAll('.felt .seat')];
     const middle = [...document.querySelectorAll('.centre .takes, .centre .announce, '
       + '.centre .card, .trump-badge')];

@@ -296,6 +296,50 @@ def test_a_played_card_glides_unless_motion_is_reduced_or_instant(
     page_guard.check()
 
 
+TWO_PATCHES_JS = """() => new Promise((resolve) => {
+  const app = document.getElementById('app');
+  const hand = [...app.querySelectorAll('.hand-cards .card[data-key]')];
+  const last = hand[hand.length - 1];
+  const was = last.getBoundingClientRect();
+  // Two renders in one task, each taking a card out of the hand: the others close up.
+  const first = app.innerHTML.replace(hand[0].outerHTML, '');
+  const second = first.replace(hand[1].outerHTML, '');
+  thousandDom.patch(app, first, 320);
+  const landed = thousandDom.patch(app, second, 320);
+  const inTask = {animations: document.getAnimations().length,
+                  flying: thousandDom.flying(app), landed};
+  requestAnimationFrame(() => {
+    const glides = last.getAnimations();
+    const seen = last.getBoundingClientRect();
+    glides.forEach((a) => a.finish());
+    const after = last.getBoundingClientRect();
+    resolve({...inTask, glides: glides.length, moved: Math.round(was.left - after.left),
+             seenFrom: Math.round(seen.left - was.left)});
+  });
+})"""
+"""Two patches in one task, then what the next frame shows: the last card of the hand
+glides once, from where it stood before the first patch."""
+
+
+def test_patches_in_one_task_glide_once_from_where_the_cards_stood_at_the_next_frame(
+    new_page: Callable[..., Page], page_guard: PageGuard, site_url: str
+) -> None:
+    page = new_page(**PHONE)
+    start(page, site_url + "?seed=2024&speed=instant&lang=en")
+    wait_ready(page)
+    found = page.evaluate(TWO_PATCHES_JS)
+    # The patches' own task lays nothing out: no glide has started yet, but the page
+    # knows one is due (the controls of a deal wait for it), and no card is dealt.
+    assert found["animations"] == 0, found
+    assert found["flying"] is True, found
+    assert found["landed"] == 0, found
+    # At the frame the last card glides once, and is seen where it stood before both.
+    assert found["moved"] > 0, f"the hand did not close up: {found}"
+    assert found["glides"] == 1, found
+    assert abs(found["seenFrom"]) <= 1, found
+    page_guard.check()
+
+
 def test_focus_stays_on_its_control_while_the_computer_plays(
     page: Page, page_guard: PageGuard, site_url: str
 ) -> None:

@@ -55,7 +55,7 @@ class Browser:
     def value(self, element: Any) -> str:
         return str(element.get("value", ""))
 
-    def focus(self, selector: str | None) -> bool:
+    def focus(self, selector: str | None, scroll: bool = True) -> bool:
         self.focused.append(selector)
         return True
 
