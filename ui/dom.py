@@ -177,6 +177,10 @@ def focus_key() -> str | None:
     return None
 
 
+_NO_SCROLL = to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries)
+"""The options of ``focus(..., scroll=False)``, made once: a render passes them every time."""
+
+
 def focus(selector: str | None, scroll: bool = True) -> bool:
     """Focus the first element matching ``selector``; ``False`` when there is none.
 
@@ -191,7 +195,7 @@ def focus(selector: str | None, scroll: bool = True) -> bool:
     if scroll:
         element.focus()
     else:
-        element.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+        element.focus(_NO_SCROLL)
     return True
 
 
