@@ -291,12 +291,13 @@ def profile_run(pw: Playwright, server: Any, url: str, out: Series) -> None:
 
 
 def play_long_tasks(browser: Browser, url: str, human_moves: int, difficulty: str = "normal,hard",
-                    seed: int = 7) -> tuple[float, int, int, str]:
-    """The longest main-thread task (ms) and the count over 50 ms while a game is played at
-    the normal speed against the computers ``difficulty``, from the moment the thinking
-    worker is up (start-up excluded), or, on a site that starts no worker for this game,
-    from WORKER_SAID_MS after the dealt hand; the human moves made; and where the computers
-    thought from then on."""
+                    seed: int = 7) -> tuple[list[tuple[float, float]], float, int, str]:
+    """The main-thread tasks over 50 ms while a game is played at the normal speed against
+    the computers ``difficulty``, each as (seconds into play, ms), from the moment the
+    thinking worker is up (start-up excluded), or, on a site that starts no worker for this
+    game, from WORKER_SAID_MS after the dealt hand; the seconds of play; the human moves
+    made; and where the computers thought from then on. When a long task came tells the
+    tail of start-up (the first bids) from play."""
     context = browser.new_context(service_workers="block")
     context.add_init_script(OBSERVE_JS)
     page = context.new_page()
@@ -315,11 +316,12 @@ def play_long_tasks(browser: Browser, url: str, human_moves: int, difficulty: st
     wait_ready(page, 120_000)
     after = page.evaluate(WHERE_JS)
     tasks = page.evaluate("(since) => window.__long.filter(([t]) => t >= since)"
-                          ".map(([, d]) => d)", since)
+                          ".map(([t, d]) => [(t - since) / 1000, d])", since)
+    played = (float(page.evaluate("performance.now()")) - since) / 1000
     context.close()
     where = (f"{after[0] - before[0]} computer moves in the worker, "
              f"{after[1] - before[1]} on the page")
-    return max(tasks, default=0.0), len(tasks), moves, where
+    return [(float(at), float(ms)) for at, ms in tasks], played, moves, where
 
 
 def bot_move_times(page: Page, url: str, human_moves: int) -> tuple[float, float, int]:
@@ -404,12 +406,14 @@ def main() -> None:
             startup(pw, browser, server, url, args.runs)
         if args.play_moves and not args.startup_only:
             for seed in range(args.play_seed, args.play_seed + args.play_games):
-                longest, count, moves, where = play_long_tasks(
+                tasks, played, moves, where = play_long_tasks(
                     browser, url, args.play_moves, args.play_difficulty, seed)
+                longest = max((ms for _, ms in tasks), default=0.0)
+                when = ", ".join(f"{ms:.0f} ms at {at:.1f} s" for at, ms in tasks)
                 print(f"a game at normal speed against {args.play_difficulty} (seed {seed}), "
-                      f"{moves} human moves, from the worker's start on: longest main-thread "
-                      f"task {longest:.0f} ms, {count} tasks over 50 ms (target: none); "
-                      f"{where}")
+                      f"{moves} human moves in {played:.0f} s from the worker's start on: "
+                      f"longest main-thread task {longest:.0f} ms, {len(tasks)} tasks over "
+                      f"50 ms (target: none){f' ({when})' if when else ''}; {where}")
         if args.human_moves and not args.startup_only:
             context = browser.new_context(service_workers="block")
             median, slowest, moves = bot_move_times(
