@@ -141,6 +141,7 @@ class App:
         dom.set_stat("agent", best_agent_name())
         self.render()
         self.thinker.start_for_game()  # after the first render: start-up is not slowed
+        dom.warm_fonts()
         self.kick()
 
     def _new_game_started(self) -> None:

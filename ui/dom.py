@@ -51,6 +51,12 @@ def patch_html(element_id: str, html: str, motion_ms: int = 0) -> float:
     return float(landed or 0)
 
 
+def warm_fonts() -> None:
+    """Look up, at the page's idle moments, every font size and weight the stylesheets
+    name (assets/js/fonts.mjs), so that a screen drawn later does not wait for them."""
+    _page_js().warmFonts()
+
+
 def cards_flying(element_id: str = "app") -> bool:
     """Whether a card being dealt in ``#element_id`` is still gliding to its seat."""
     return bool(_page_js().flying(document.getElementById(element_id)))

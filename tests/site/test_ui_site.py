@@ -299,9 +299,9 @@ def test_the_pages_javascript_lives_in_assets_js_and_runs_before_python() -> Non
             and isinstance(node.value, str) and id(node) not in docstrings]
     assert not [text for text in code if "\n" in text], "a script in a Python string"
     called = set(re.findall(r"_page_js\(\)\.(\w+)\(", dom))
-    assert called == {"patch", "installDrag", "importModule", "flying"}, called
+    assert called == {"patch", "installDrag", "importModule", "flying", "warmFonts"}, called
     published = (ROOT / "assets" / "js" / "dom.mjs").read_text(encoding="utf-8")
-    assert ("thousandDom = Object.freeze({ patch, installDrag, importModule, flying });"
+    assert ("thousandDom = Object.freeze({ patch, installDrag, importModule, flying, warmFonts });"
             in published)
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     ours = html.index('<script type="module" src="./assets/js/dom.mjs"></script>')
