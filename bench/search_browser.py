@@ -1,6 +1,8 @@
 """Browser benchmark, printed (never asserted): the computer's move time in
-the page when every bot plays "hard" (the search agent, run on the page's main thread),
-median and slowest over a game, and how long the hint with values takes.
+the page when every bot plays "hard" (the search agent, which thinks in the page's
+thinking worker once it is up, on the main thread before), median and slowest over a
+game as the page waited for each move, and how long the hint with values takes.
+``bench/longtask.py`` times the worker's own decisions and the main thread meanwhile.
 
 Run after ./run-tests has made .venv:  .venv/bin/python bench/search_browser.py
 """
