@@ -49,8 +49,8 @@ export function fontsNamed(sheets = document.styleSheets, base = getComputedStyl
   const fonts = [];
   for (const size of sizes) {
     for (const weight of weights) fonts.push({ family: base.fontFamily, size, weight });
-    for (const [family, named] of others) {
-      for (const weight of named) fonts.push({ family, size, weight });
+    for (const [family, theirs] of others) {
+      for (const weight of theirs) fonts.push({ family, size, weight });
     }
   }
   return fonts;

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
 
 import pytest
 from playwright.sync_api import Page
@@ -73,6 +72,6 @@ def test_every_font_of_a_round_was_warmed(new_page: Callable[..., Page], site_ur
         human_move(page, rng)
     else:
         raise AssertionError("the round did not reach its summary in 60 moves")
-    cold: dict[str, Any] = {font: where for font, where in shown.items() if font not in warmed}
+    cold = {font: where for font, where in shown.items() if font not in warmed}
     assert not cold, f"fonts drawn but never warmed: {cold}"
     assert len(shown) >= 5, shown
