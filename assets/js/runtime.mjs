@@ -21,7 +21,7 @@
 import { loadPyodide as startPyodide, version } from "../vendor/pyodide/pyodide.mjs";
 import { handOver } from "./handover.mjs";
 import { fetchPythonFiles } from "./python-files.mjs";
-import { SAVED_URL, savedReadable, startPython } from "./snapshots.mjs";
+import { SAVED_URL, pyodideFactory, savedReadable, startPython } from "./snapshots.mjs";
 import { linkedOrLate } from "./thinker.mjs";
 
 export { version };
@@ -114,6 +114,12 @@ async function preloadList() {
     return [];  // the page's script imports them itself
   }
 }
+
+// Pyodide's module factory (1 MB of JavaScript) is asked for once the first frame is
+// drawn, in time for the start below. Asked for by the page's head, its body was read
+// and compiled on the page's thread before that frame, and the painted table came about
+// 30 ms later (docs/MEASUREMENTS.md). A failure shows where the start imports it.
+requestAnimationFrame(() => setTimeout(() => pyodideFactory().catch(() => {})));
 
 const files = fetchPythonFiles(new URL("../../", import.meta.url));
 files.catch(() => {});  // reported through `started` below

@@ -112,10 +112,19 @@ export function linkInNextTask(instantiate) {
   });
 }
 
+let factory = null;
+
+/** Pyodide's module factory, its file asked for once: ``runtime.mjs`` asks as soon as the
+ * page's first frame is drawn, Python's start awaits it. */
+export function pyodideFactory() {
+  factory ??= import(FACTORY_URL);
+  return factory;
+}
+
 /** Pyodide's module factory with its ``instantiateWasm`` hook deferred by
  * ``linkInNextTask`` (Pyodide's ``createPyodideModule`` option). */
 async function factoryLinkingLater(settings) {
-  const { default: createModule } = await import(FACTORY_URL);
+  const { default: createModule } = await pyodideFactory();
   if (settings.instantiateWasm) settings.instantiateWasm = linkInNextTask(settings.instantiateWasm);
   return createModule(settings);
 }
