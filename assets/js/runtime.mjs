@@ -20,6 +20,7 @@
 // files to fetch (handover.mjs, which also imports the game's modules on a first visit).
 import { loadPyodide as startPyodide, version } from "../vendor/pyodide/pyodide.mjs";
 import { handOver } from "./handover.mjs";
+import { nextTask } from "./pace.mjs";
 import { fetchPythonFiles } from "./python-files.mjs";
 import { SAVED_URL, pyodideFactory, savedReadable, startPython } from "./snapshots.mjs";
 import { linkedOrLate } from "./thinker.mjs";
@@ -119,7 +120,7 @@ async function preloadList() {
 // drawn, in time for the start below. Asked for by the page's head, its body was read
 // and compiled on the page's thread before that frame, and the painted table came about
 // 30 ms later (docs/MEASUREMENTS.md). A failure shows where the start imports it.
-requestAnimationFrame(() => setTimeout(() => pyodideFactory().catch(() => {})));
+requestAnimationFrame(() => nextTask().then(pyodideFactory).catch(() => {}));
 
 const files = fetchPythonFiles(new URL("../../", import.meta.url));
 files.catch(() => {});  // reported through `started` below

@@ -196,6 +196,11 @@ FACTORY_ASKED_JS = f"""() => [
   +document.documentElement.dataset.painted]"""
 
 
+def assert_factory_asked_after_painting(page: Page) -> None:
+    asked, painted = page.evaluate(FACTORY_ASKED_JS)
+    assert painted > 0 and asked is not None and asked > painted, (asked, painted)
+
+
 def test_pyodides_factory_is_asked_for_after_the_table_is_painted(
     page: Page, page_guard: PageGuard, site_url: str
 ) -> None:
@@ -204,16 +209,14 @@ def test_pyodides_factory_is_asked_for_after_the_table_is_painted(
     asked for once the first frame is drawn, on a first visit and on a repeat visit, and
     Python starts all the same."""
     open_game(page, site_url + "?seed=5&lang=en")
-    asked, painted = page.evaluate(FACTORY_ASKED_JS)
-    assert painted > 0 and asked is not None and asked > painted, (asked, painted)
+    assert_factory_asked_after_painting(page)
     dismiss_guide(page)
     hand = page.evaluate(SEEN_JS)["hand"]
     wait_for_saved_copy(page, hand)
     page.reload()
     page.wait_for_selector("#table[data-phase]", timeout=BOOT_TIMEOUT_MS)
     assert page.evaluate("document.documentElement.dataset.pythonStart") is not None
-    asked, painted = page.evaluate(FACTORY_ASKED_JS)
-    assert painted > 0 and asked is not None and asked > painted, (asked, painted)
+    assert_factory_asked_after_painting(page)
     assert page.evaluate(SEEN_JS)["hand"] == hand
     page_guard.check()
 
