@@ -112,12 +112,23 @@ WATCH_JS = """() => {
 }"""
 
 
+# IN_VIEW_JS once nothing moves: no card gliding, and none whose glide the next frame starts
+# (a deal just patched in lies in place until then, and then starts at the dealer's seat).
+# One call, so that no frame comes between the wait and the look.
+SETTLED_IN_VIEW_JS = f"""() => {{
+  const app = document.getElementById('app');
+  if (thousandDom.flying(app) || document.getAnimations().some(a => a.playState === 'running'))
+    return null;
+  return ({IN_VIEW_JS})();
+}}"""
+
+
 def look(page: Page, size: str, what: str, problems: list[str], shots: set[str]) -> None:
     """Everything on the screen now, noted in ``problems``; a screenshot the first time.
     Cards still gliding (a deal) are waited for: they cross other things on their way."""
-    page.wait_for_function("() => document.getAnimations().every(a => a.playState !== 'running')")
+    found = page.wait_for_function(SETTLED_IN_VIEW_JS).json_value()
     page.evaluate("window.__checkOverlaps && window.__checkOverlaps()")
-    problems += [f"{what}: {p}" for p in page.evaluate(IN_VIEW_JS)]
+    problems += [f"{what}: {p}" for p in found]
     if what not in shots:
         shots.add(what)
         save_screenshot(page, f"sizes-{what}-{size}", full_page=False)
