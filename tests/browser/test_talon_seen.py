@@ -12,7 +12,7 @@ import pytest
 from .conftest import PageGuard, save_screenshot
 from .game_driver import SIZES, open_game, wait_ready
 from .page_tools import dismiss_guide
-from .test_screen_sizes import IN_VIEW_JS, WATCH_JS
+from .test_screen_sizes import SETTLED_IN_VIEW_JS, WATCH_JS
 from .test_table_memory import TALON_OR_YOUR_BID, bid_or_pass
 
 # The named talon: inside its seat, the seat on the screen.
@@ -56,9 +56,9 @@ def test_a_computers_talon_stays_named_until_your_first_card(
     assert sorted(named(page)) == cards
     assert wait_ready(page) == "human"  # the gifts and the contract made, your card to play
     assert sorted(named(page)) == cards, "the talon went before you played"
-    page.wait_for_function("() => document.getAnimations().every(a => a.playState !== 'running')")
+    in_view = page.wait_for_function(SETTLED_IN_VIEW_JS).json_value()
     page.evaluate("window.__checkOverlaps()")
-    problems = page.evaluate(PLACED_JS) + page.evaluate(IN_VIEW_JS)
+    problems = page.evaluate(PLACED_JS) + in_view
     problems += [f"text over text: {o}" for o in page.evaluate("window.__overlaps")]
     save_screenshot(page, f"talon-seen-{size}", full_page=False)
     assert problems == [], problems
