@@ -83,6 +83,10 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     # /dev/shm is small or shared on some CI hosts; a full one kills renderers.
     "--disable-dev-shm-usage",
+    # Each browser context opens a window, and with it the address bar's popup as a page of
+    # its own (chrome://omnibox-popup.top-chrome): a renderer at work beside the page under
+    # test in every new context. It held back every start-up figure (docs/MEASUREMENTS.md).
+    "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup",
 ]
 CHROMIUM_LOG = ARTIFACTS / "chromium.log"
 CRASH_RERUNS = 2
