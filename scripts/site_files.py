@@ -24,15 +24,21 @@ service worker's version.
      load, site-python.json among them, so the page and its workers work offline.
    JSON, because PyScript reads a JSON config as readily as a TOML one, and the service
    worker and the worker parse it with no code of their own.
-3. ``sw.js``'s version: a hash of the worker's own code and of every listed file's
+3. ``assets/bytecode/``: the bytecode of site-python.json's files, compiled by the
+   vendored Pyodide in Node.js (``node scripts/bytecode.mjs``, run from here when
+   site-python.json or the runtime changes), which a first visit reads instead of
+   compiling every file on the page (assets/js/bytecode.mjs). Its record names the
+   SHA-256 of what it was made from; the check compares them.
+4. ``sw.js``'s version: a hash of the worker's own code and of every listed file's
    contents, so that any change to a file the page uses makes a new cache (and the old
    one is deleted) instead of a stale mix of old and new files. It lives in sw.js
    itself because the browser looks for a new release by comparing sw.js byte for byte.
 
-    python3 scripts/site_files.py           # rewrite all three after changing a page file
+    python3 scripts/site_files.py           # rewrite them after changing a page file
     python3 scripts/site_files.py --check   # exit 1 if any is out of date
 
-Standard library only. tests/site/test_ui_site.py runs the same check.
+Standard library only (and Node.js to remake the bytecode). tests/site/test_ui_site.py runs
+the same check.
 """
 
 from __future__ import annotations
@@ -43,6 +49,8 @@ import hashlib
 import importlib.util
 import json
 import re
+import shutil
+import subprocess
 import sys
 from collections.abc import Iterable
 from pathlib import Path
@@ -53,6 +61,10 @@ SITE_LIST = "site-files.json"
 PYTHON_FILES = "site-python.json"
 """The page's Python modules in one file (assets/js/python-files.mjs names it too)."""
 SERVICE_WORKER = "sw.js"
+BYTECODE = "assets/bytecode/game.bin"
+BYTECODE_RECORD = "assets/bytecode/game.json"
+BYTECODE_MAKER = "scripts/bytecode.mjs"
+COMPILER = "assets/vendor/pyodide/pyodide.asm.wasm"
 INDEX = "index.html"
 
 INTERPRETER = "./assets/js/runtime.mjs"
@@ -75,7 +87,7 @@ PAGE_FILES = (
     "./manifest.webmanifest",
 )
 # Folders whose every file is part of the page.
-PAGE_FOLDERS = ("assets/css", "assets/js", "assets/icons", "assets/snapshot")
+PAGE_FOLDERS = ("assets/css", "assets/js", "assets/icons", "assets/snapshot", "assets/bytecode")
 PAGE_SINGLE_FILES = ("assets/favicon.svg",)
 RUNTIME = (
     "assets/vendor/pyodide/pyodide.mjs",
@@ -385,9 +397,34 @@ def _current(path: Path) -> str | None:
     return path.read_text(encoding="utf-8") if path.is_file() else None
 
 
+def bytecode_current(python: str, root: Path = ROOT) -> bool:
+    """Whether the bytecode on disk was made from ``python`` (site-python.json's text)
+    and the vendored runtime's compiler."""
+    record = _current(root / BYTECODE_RECORD)
+    if record is None or not (root / BYTECODE).is_file():
+        return False
+    made_from: dict[str, str] = json.loads(record).get("made_from", {})
+    return made_from == {
+        PYTHON_FILES: hashlib.sha256(python.encode("utf-8")).hexdigest(),
+        COMPILER: hashlib.sha256((root / COMPILER).read_bytes()).hexdigest(),
+    }
+
+
+def make_bytecode(root: Path = ROOT) -> None:
+    """Compile site-python.json's files with the vendored Pyodide (Node.js)."""
+    node = shutil.which("node")
+    if node is None:
+        raise SystemExit(f"{BYTECODE} is out of date and remaking it needs Node.js: "
+                         f"install it and run python3 scripts/site_files.py again")
+    subprocess.run([node, BYTECODE_MAKER], cwd=root, check=True, stdout=subprocess.DEVNULL)
+
+
 def stale(root: Path = ROOT) -> list[str]:
     """Names of the generated files that are out of date (empty when all is well)."""
-    out = [] if _current(root / PYTHON_FILES) == python_files_text(root) else [PYTHON_FILES]
+    python = python_files_text(root)
+    out = [] if _current(root / PYTHON_FILES) == python else [PYTHON_FILES]
+    if not bytecode_current(python, root):
+        out.append(BYTECODE)
     if _current(root / SITE_LIST) != site_list_text(root):
         return [*out, SITE_LIST, SERVICE_WORKER]  # sw.js's version hashes the listed files
     if out or _current(root / SERVICE_WORKER) != worker_text(root):
@@ -402,6 +439,9 @@ def write(root: Path = ROOT) -> list[str]:
     if _current(root / PYTHON_FILES) != python:
         (root / PYTHON_FILES).write_text(python, encoding="utf-8", newline="")
         changed.append(PYTHON_FILES)
+    if not bytecode_current(python, root):
+        make_bytecode(root)
+        changed.append(BYTECODE)
     new = site_list_text(root)
     if _current(root / SITE_LIST) != new:
         (root / SITE_LIST).write_text(new, encoding="utf-8")

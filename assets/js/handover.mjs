@@ -12,7 +12,9 @@
 // the first module of a package runs the package's `__init__`, which may import all of
 // its modules at once; so each of the game's files is first compiled on its own (Python
 // keeps the bytecode beside the source and the import reads it), which is most of an
-// import's time in Pyodide, and the imports that follow only run the modules.
+// import's time in Pyodide, and the imports that follow only run the modules. The site
+// ships that bytecode (bytecode.mjs): a file it holds is not compiled here at all.
+import { writeBytecode } from "./bytecode.mjs";
 import { nextTask, pacer } from "./pace.mjs";
 import { writePythonFiles } from "./python-files.mjs";
 
@@ -45,14 +47,15 @@ function gameFile(pyodide, name) {
     (path) => pyodide.FS.analyzePath(path).exists) || null;
 }
 
-/** Import ``names`` in slices, the game's files compiled first; returns how many files
- * were compiled ahead. */
-async function importInSlices(pyodide, names) {
-  const files = names.map((name) => gameFile(pyodide, name)).filter(Boolean);
+/** Import ``names`` in slices, the game's files compiled first unless ``shipped`` (a
+ * set of their paths) holds their bytecode; returns how many files were compiled ahead. */
+async function importInSlices(pyodide, names, shipped) {
+  const files = names.map((name) => gameFile(pyodide, name))
+    .filter((path) => path && !shipped.has(path));
   let compiled = 0;
   let compile = null;
   try {
-    compile = pyodide.pyimport("py_compile").compile;
+    if (files.length) compile = pyodide.pyimport("py_compile").compile;
   } catch (error) {
     // Without it each import compiles its own module.
   }
@@ -81,18 +84,22 @@ async function importInSlices(pyodide, names) {
 
 /** Make the started ``pyodide`` ready for PyScript: ``files`` (`[path, source]` pairs)
  * written and, unless it started from a snapshot with the game's modules in it (``how``
- * is "snapshot"), the modules ``preload`` (a promise of their names) imported. What happened
- * is shown to tests and benchmarks on ``<html>``: ``data-python-start`` (how) and
+ * is "snapshot"), the site's bytecode written (``bytecode()``: a promise of
+ * bytecode.mjs's bundle) and the modules ``preload`` (a promise of their names) imported.
+ * What happened is shown to tests and benchmarks on ``<html>``: ``data-python-start``
+ * (how), ``data-bytecode`` (how many of the site's pycs were written) and
  * ``data-compiled-ahead`` (how many files were compiled first); how far it has come, to the
  * loading indicator (``PROGRESS_EVENT``), which would otherwise stand still meanwhile. */
-export async function handOver(pyodide, how, files, preload) {
+export async function handOver(pyodide, how, files, preload, bytecode) {
   await nextTask();
   const root = typeof document === "undefined" ? null : document.documentElement;
   if (root) root.dataset.pythonStart = how;
   writePythonFiles(pyodide, files);
   if (how !== "snapshot") {
+    const shipped = writeBytecode(pyodide, await bytecode());
+    if (root) root.dataset.bytecode = shipped.size;
     await nextTask();
-    const compiled = await importInSlices(pyodide, await preload);
+    const compiled = await importInSlices(pyodide, await preload, shipped);
     if (root) root.dataset.compiledAhead = compiled;
   }
   report(1, 1);

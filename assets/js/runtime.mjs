@@ -19,6 +19,7 @@
 // Python's working folder before PyScript is handed the interpreter, so PyScript has no
 // files to fetch (handover.mjs, which also imports the game's modules on a first visit).
 import { loadPyodide as startPyodide, version } from "../vendor/pyodide/pyodide.mjs";
+import { fetchBytecode } from "./bytecode.mjs";
 import { handOver } from "./handover.mjs";
 import { nextTask } from "./pace.mjs";
 import { fetchPythonFiles } from "./python-files.mjs";
@@ -122,11 +123,16 @@ async function preloadList() {
 // 30 ms later (docs/MEASUREMENTS.md). A failure shows where the start imports it.
 requestAnimationFrame(() => nextTask().then(pyodideFactory).catch(() => {}));
 
-const files = fetchPythonFiles(new URL("../../", import.meta.url));
+const root = new URL("../../", import.meta.url);
+const files = fetchPythonFiles(root);
 files.catch(() => {});  // reported through `started` below
 const preload = preloadList();
+// The game's bytecode is for a start without this browser's snapshot: asked for at once
+// when there is none to read (a first visit), else only if that snapshot fails.
+let bytecode = savedReadable() ? null : fetchBytecode(root);
+const bytecodeWhenNeeded = () => bytecode || (bytecode = fetchBytecode(root));
 const started = Promise.all([start(), files]).then(
-  ([[pyodide, how], sources]) => handOver(pyodide, how, sources, preload));
+  ([[pyodide, how], sources]) => handOver(pyodide, how, sources, preload, bytecodeWhenNeeded));
 // PyScript reports a failed start itself; this only keeps the browser from
 // also logging the same rejection as unhandled before PyScript has asked for it.
 started.catch(() => {});

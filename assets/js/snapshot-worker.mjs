@@ -7,8 +7,10 @@
 //
 // The game's files are the page's own (site-python.json, python-files.mjs), written where
 // the page's runtime writes them (Python's working folder), so that the modules in the
-// snapshot name the same files the page will have.
+// snapshot name the same files the page will have; with them the site's bytecode
+// (bytecode.mjs), so that the imports read it instead of compiling every file.
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
+import { fetchBytecode, writeBytecode } from "./bytecode.mjs";
 import { fetchPythonFiles, writePythonFiles } from "./python-files.mjs";
 import { pack } from "./snapshot-pages.mjs";
 
@@ -35,10 +37,11 @@ const fromPage = new Promise((resolve) => {
 });
 
 try {
-  const [pyodide, files, preload, pageFiles] = await Promise.all([
+  const [pyodide, files, preload, pageFiles, bytecode] = await Promise.all([
     loadPyodide({ indexURL, _makeSnapshot: true }), fetchPythonFiles(ROOT, read), preloaded(),
-    fromPage]);
+    fromPage, fetchBytecode(ROOT, read)]);
   const home = writePythonFiles(pyodide, [...files, ...pageFiles]);
+  writeBytecode(pyodide, bytecode);
   if (preload.length) {
     pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(home)})\n`
       + `from ui.preload import warm\nsys.path.remove(${JSON.stringify(home)})\n`

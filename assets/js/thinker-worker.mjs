@@ -12,12 +12,15 @@
 // runtime writes them (Python's working folder). Python starts from the memory snapshot
 // the service worker keeps for this release when there is one (assets/js/runtime.mjs);
 // its preloaded modules name those files, all present here, and ui/preload.py drops
-// them first if they are stale. Else from the site's snapshot (snapshots.mjs).
+// them first if they are stale. Else from the site's snapshot (snapshots.mjs), and then
+// the site's bytecode (bytecode.mjs) goes beside the files, so that the imports read it
+// instead of compiling every file.
 //
 // Once its WebAssembly is linked it posts {linked}: on a first visit the page's own
 // Python waits for that, so that it finds the functions linking calls already compiled
 // (snapshots.mjs, ``warmedBy``).
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
+import { fetchBytecode, writeBytecode } from "./bytecode.mjs";
 import { fetchPythonFiles, writePythonFiles } from "./python-files.mjs";
 import { startPython } from "./snapshots.mjs";
 
@@ -47,6 +50,7 @@ async function modules() {
 async function boot() {
   const [pyodide, files] = await Promise.all([python(), modules()]);
   const home = writePythonFiles(pyodide, files);
+  if (how !== "snapshot") writeBytecode(pyodide, await fetchBytecode(ROOT));
   pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(home)})\n`
     + "from ui.preload import drop_stale\ndrop_stale()\nimport ui.think");
   return pyodide.pyimport("ui.think").answer;

@@ -336,7 +336,8 @@ def test_a_new_release_replaces_the_old_cache(
                 for (const request of await cache.keys()) {
                     const url = request.url;
                     if (url.includes('/assets/vendor/') || url.endsWith('.png')
-                        || url.endsWith('.gz') || url.includes('/pyodide-snapshot-')) continue;
+                        || url.endsWith('.gz') || url.endsWith('.bin')
+                        || url.includes('/pyodide-snapshot-')) continue;
                     out[new URL(url).pathname] = await (await cache.match(request)).text();
                 }
                 return JSON.stringify(out);

@@ -241,7 +241,7 @@ def test_an_address_asking_for_another_game_is_not_painted_as_the_saved_one(
 # handover.mjs with a stand-in Pyodide: each timer is set in the task that is running
 # (the first as Pyodide's start ends, the next as the files are written), and a step that
 # begins a new task sees it fired.
-HANDOVER = """async ([module, how]) => {
+HANDOVER = """async ([module, how, shipped]) => {
   const { handOver } = await import(module);
   const seen = { written: [], compiled: [], imported: [] };
   let fired = 0;
@@ -264,11 +264,14 @@ HANDOVER = """async ([module, how]) => {
       return { compile, destroy() {} };
     },
   };
+  const bytecode = shipped ? { home: "/home/test", files: [
+    ["game/__pycache__/a.cpython-314.pyc", new Uint8Array([1])]] } : null;
   timer();
   const back = await handOver(python, how, [["./game/a.py", "x = 1"]],
-                              Promise.resolve(["game.a", "json"]));
+                              Promise.resolve(["game.a", "json"]), async () => bytecode);
   const root = document.documentElement.dataset;
-  return { ...seen, same: back === python, start: root.pythonStart, ahead: root.compiledAhead };
+  return { ...seen, same: back === python, start: root.pythonStart, ahead: root.compiledAhead,
+           bytecode: root.bytecode };
 }"""
 
 
@@ -279,16 +282,32 @@ def test_each_step_after_pythons_start_begins_a_task_of_its_own(
     """Pyodide's start ends in a long step; writing the game's files and importing its
     modules ahead (a first visit) come each in a later task, not in that one."""
     open_game(page, site_url + "?seed=3&speed=instant")
-    found = page.evaluate(HANDOVER, [site_url + "assets/js/handover.mjs", how])
+    found = page.evaluate(HANDOVER, [site_url + "assets/js/handover.mjs", how, False])
     assert found["same"] is True and found["start"] == how
     assert found["written"] == ["/home/test/game/a.py"]
     assert found["firedAtWrite"] == 1
     if how == "snapshot":  # the game's modules are in the snapshot already
         assert found["imported"] == [] and "firedAtCompiler" not in found
-    else:
+    else:  # no bytecode from the site: each file compiled ahead
         assert found["firedAtCompiler"] == 2
         assert found["compiled"] == ["/home/test/game/a.py"]
         assert found["imported"] == ["game.a", "json"] and found["ahead"] == "1"
+        assert found["bytecode"] == "0"
+    page_guard.check()
+
+
+def test_a_file_with_the_sites_bytecode_is_not_compiled_on_the_page(
+    page: Page, page_guard: PageGuard, site_url: str
+) -> None:
+    """With the site's pyc for a file written beside it, the file is imported, not
+    compiled first."""
+    open_game(page, site_url + "?seed=3&speed=instant")
+    found = page.evaluate(HANDOVER, [site_url + "assets/js/handover.mjs", "shipped", True])
+    assert found["written"] == ["/home/test/game/a.py",
+                                "/home/test/game/__pycache__/a.cpython-314.pyc"]
+    assert found["compiled"] == [] and "firedAtCompiler" not in found
+    assert found["imported"] == ["game.a", "json"]
+    assert found["ahead"] == "0" and found["bytecode"] == "1"
     page_guard.check()
 
 
