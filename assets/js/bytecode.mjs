@@ -2,6 +2,7 @@
 // with the vendored Pyodide): a first visit writes these pycs beside the sources and its
 // imports read them, instead of compiling every file on the page. Each pyc holds the hash
 // of its source, which the import checks: one that does not match is compiled afresh.
+import { writeFiles } from "./python-files.mjs";
 
 /** The one file, relative to the site's root. */
 export const BYTECODE_FILE = "./assets/bytecode/game.bin";
@@ -32,21 +33,8 @@ export async function fetchBytecode(root, read = (url) => fetch(url)) {
  * returns the paths of the sources they belong to (none when the bundle was made for
  * another working folder, or is missing). */
 export function writeBytecode(pyodide, bundle) {
-  const home = pyodide.FS.cwd();
-  if (!bundle || bundle.home !== home) return new Set();
-  const made = new Set();
-  const sources = new Set();
-  for (const [path, pyc] of bundle.files) {
-    const target = `${home}/${path}`;
-    const folder = target.slice(0, target.lastIndexOf("/"));
-    if (!made.has(folder)) {
-      pyodide.FS.mkdirTree(folder);
-      made.add(folder);
-    }
-    pyodide.FS.writeFile(target, pyc);
-    sources.add(sourceOf(target));
-  }
-  return sources;
+  if (!bundle || bundle.home !== pyodide.FS.cwd()) return new Set();
+  return new Set(writeFiles(pyodide, bundle.files).map(sourceOf));
 }
 
 /** The source a pyc was compiled from: ``a/__pycache__/b.cpython-314.pyc`` -> ``a/b.py``. */

@@ -28,20 +28,31 @@ export async function fetchPythonFiles(root, read = (url) => fetch(url)) {
  *
  * Each source goes in as UTF-8 bytes made by the browser's own encoder: given a string,
  * emscripten's file system encodes it in JavaScript a character at a time, which for the
- * game's 0.9 MB of source held the page's thread for most of a tenth of a second. Each
- * folder is made once, not once per file. */
+ * game's 0.9 MB of source held the page's thread for most of a tenth of a second. */
 export function writePythonFiles(pyodide, files) {
-  const home = pyodide.FS.cwd();
   const utf8 = new TextEncoder();
+  writeFiles(pyodide, files.map(([path, source]) => [path, utf8.encode(source)]),
+             { canOwn: true });
+  return pyodide.FS.cwd();
+}
+
+/** Write `[path, bytes]` pairs under Python's working folder, each path relative to it;
+ * returns the paths written, whole. Each folder is made once, not once per file.
+ * ``canOwn``: the file system may keep each array as the file's contents instead of a
+ * copy (only for arrays that share their memory with nothing else). */
+export function writeFiles(pyodide, files, { canOwn = false } = {}) {
+  const home = pyodide.FS.cwd();
   const made = new Set();
-  for (const [path, source] of files) {
+  const written = [];
+  for (const [path, bytes] of files) {
     const target = `${home}/${path.replace(/^\.\//, "")}`;
     const folder = target.slice(0, target.lastIndexOf("/"));
     if (!made.has(folder)) {
       pyodide.FS.mkdirTree(folder);
       made.add(folder);
     }
-    pyodide.FS.writeFile(target, utf8.encode(source), { canOwn: true });
+    pyodide.FS.writeFile(target, bytes, { canOwn });
+    written.push(target);
   }
-  return home;
+  return written;
 }
