@@ -280,14 +280,18 @@ def test_a_played_card_glides_unless_motion_is_reduced_or_instant(
             and p.locator(".hand-cards button.card.legal[data-action]").count() > 0)
     card = page.locator(".hand-cards button.card.legal[data-action]").first
     text = card.get_attribute("data-card")
-    page.evaluate("window.__moves = []; new MutationObserver(() => window.__moves.push("
-                  "document.getAnimations().filter(a => a.effect && a.effect.target"
-                  " && a.effect.target.matches('.card')).length)).observe("
-                  "document.getElementById('app'), {subtree: true, childList: true})")
+    # The cards' animations counted at every frame from the click on: a glide starts at the
+    # frame after the patch and lasts a few hundred ms, so a frame sees it however late
+    # the test itself looks on a busy machine.
+    page.evaluate(f"window.__moves = []; const count = {CARD_ANIMATIONS_JS}; "
+                  "const sample = () => { window.__moves.push(count()); "
+                  "if (window.__moves.length < 600) requestAnimationFrame(sample); }; "
+                  "requestAnimationFrame(sample)")
     card.click()
     # At the instant speed the trick may be finished and gathered at once: wait for the
     # card to leave the hand rather than for it in the trick.
     page.wait_for_selector(f".hand-cards [data-card='{text}']", state="detached")
+    page.wait_for_timeout(100)  # frames after the one that took the card out of the hand
     moving = max([*page.evaluate("window.__moves"), page.evaluate(CARD_ANIMATIONS_JS)])
     if motion == "normal":
         assert moving > 0, "the played card did not glide to the trick"
