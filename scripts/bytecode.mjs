@@ -38,7 +38,6 @@ pyodide.globals.set("paths", files.map(([path]) => path.replace(/^\.\//, "")));
 // Each path's pyc as the import system names it, relative to the working folder.
 const made = pyodide.runPython(`
 import importlib.util
-import os
 import py_compile
 
 def compiled(path):
