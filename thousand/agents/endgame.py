@@ -64,6 +64,14 @@ def mask_of(cards: Sequence[Card]) -> int:
     return mask
 
 
+def _packed(hands: Hands) -> int:
+    """Every seat's mask side by side, ``_BITS`` apart."""
+    packed = 0
+    for seat, cards in hands.items():
+        packed |= mask_of(cards) << seat * _BITS
+    return packed
+
+
 def _beats(card: int, best: int, trump: int) -> bool:
     if _SUIT[card] == _SUIT[best]:
         return card > best
@@ -100,14 +108,42 @@ class Endgame:
               need: int) -> bool:
         """Whether, once ``play`` is made, the declarer playing best takes at least
         ``need`` more against the best defence."""
-        packed = 0
-        for seat, cards in hands.items():
-            packed |= mask_of(cards) << seat * _BITS
+        packed = _packed(hands)
         played = tuple((seat, card.index) for seat, card in trick)
         still = card_points((*(c for h in hands.values() for c in h), *(c for _, c in trick)))
         move = play.card.index | (_DECLARE if play.declare else 0)
         return self._reach(packed, played, play.seat, NO_TRUMP if trump is None else int(trump),
                            self.trump_declarer, need, still, move)
+
+    def reaches_from(self, hands: Hands, leader: int, trump: Suit | None,
+                     trump_declarer: int | None, need: int) -> bool:
+        """Whether the declarer playing best takes at least ``need`` more against the best
+        defence, from the start of a trick with ``leader`` to lead. The budget counts this
+        question's positions alone; the table of answers carries over between
+        questions."""
+        self.nodes = 0
+        packed = _packed(hands)
+        still = card_points([c for h in hands.values() for c in h])
+        return self._reach(packed, (), leader, NO_TRUMP if trump is None else int(trump),
+                           trump_declarer, need, still)
+
+    def most_from(self, hands: Hands, leader: int, trump: Suit | None,
+                  trump_declarer: int | None, taken: int, step: int) -> int:
+        """The declarer's best final take, rounded down to a multiple of ``step``, from the
+        start of a trick with ``taken`` points (cards and its marriages) already in,
+        against the best defence: every contract is a multiple of ``step``, so it is made
+        exactly when it is at most this. A binary search of ``reaches_from`` questions,
+        each answer narrowing the next."""
+        still = card_points([c for h in hands.values() for c in h])
+        best = taken + still + self._marriages(_packed(hands) >> self.declarer * _BITS & _HAND)
+        low, high = taken // step, best // step
+        while low < high:
+            middle = (low + high + 1) // 2
+            if self.reaches_from(hands, leader, trump, trump_declarer, middle * step - taken):
+                low = middle
+            else:
+                high = middle - 1
+        return low * step
 
     def _reach(self, hands: int, trick: Played, to_move: int, trump: int,
                trump_declarer: int | None, need: int, still: int, only: int = -1) -> bool:

@@ -78,7 +78,8 @@ def advise(view: PlayerView, seconds: float | None = None, deals: int = HINT_DEA
     agent = SearchAgent(deals=deals, seconds=seconds)
     plays = [a for a in view.legal if isinstance(a, Play)]
     found = value_plays(view, plays, _rng(view, "values"), deals, seconds,
-                        stakes=bool(agent.settings.stakes)) if len(plays) > 1 else None
+                        stakes=bool(agent.settings.stakes),
+                        tail=agent.settings.tail) if len(plays) > 1 else None
     priced = None if plays else price_declarer(view, view.legal, _rng(view, "values"),
                                                agent.settings, seconds, include)
     # The move is chosen from the same sampled values that are shown.

@@ -8,12 +8,13 @@ talon not taken, which the last trick scores), and (``infer``, on by default) wi
 the other seats' bids and leads prove (``knowledge.Clues``: a bid above 120 needs marriages
 worth the excess, a king or queen led without declaring means its partner is elsewhere),
 and for every deal and every legal card plays the rest of the round out with the fast
-open-hand rule of ``rollout.py``, scoring the seat's real objective: its round score
-less the mean of its opponents' (a declarer's contract made or lost, a defender's own
-points and the declarer's loss), as the game takes it near the barrel, 555 or the target
-(``stakes.py``). All candidates meet the same deals, so their difference is measured
-far more tightly than their values. This is "perfect-information Monte Carlo", the
-method of the strong Skat and Schnapsen programs.
+open-hand rule of ``rollout.py`` (its last tricks solved exactly, ``tail.py``), scoring
+the seat's real objective: its round score less the mean of its opponents' (a
+declarer's contract made or lost, a defender's own points and the declarer's loss), as
+the game takes it near the barrel, 555 or the target (``stakes.py``). All candidates
+meet the same deals, so their difference is measured far more tightly than their
+values. This is "perfect-information Monte Carlo", the method of the strong Skat and
+Schnapsen programs.
 
 Open-hand playouts know where every card is, so they flatter plans that need a guess
 ("strategy fusion"); the heuristic's card is therefore kept unless another beats it by
@@ -69,6 +70,7 @@ from .inference import weighted_sampler
 from .model import advance, copy_knowledge, model_playout, seat_knowledge
 from .rollout import Position, playout, relative
 from .stakes import Stakes, game_deltas
+from .tail import tail_settler
 
 DEALS = 24
 """Sampled deals per card decision (every legal card is played out on each). With two
@@ -159,7 +161,8 @@ def _trump_declarer(view: PlayerView) -> int | None:
 def value_plays(view: PlayerView, plays: Sequence[Play], rng: random.Random,
                 deals: int = DEALS, seconds: float | None = None,
                 infer: bool = True, model_cards: int = 0,
-                ally: float = 1.0, stakes: bool = False) -> list[Valued] | None:
+                ally: float = 1.0, stakes: bool = False,
+                tail: int = 0) -> list[Valued] | None:
     """Each play's mean value over sampled deals, or None when no deal can be sampled.
     ``infer``: deal the hidden cards consistently with what the others' bids and leads
     prove (``Clues``), not only with the voids. ``model_cards``: the cards after the
@@ -167,13 +170,15 @@ def value_plays(view: PlayerView, plays: Sequence[Play], rng: random.Random,
     (``model.py``) before the greedy open-hand rule finishes the round. ``ally``: how much
     a defender counts the other defenders' scores against its own (``rollout.relative``).
     ``stakes``: score each playout by what the game makes of it (``stakes.py``: the barrel,
-    its falls, 555 and the win), not by the round's points alone."""
+    its falls, 555 and the win), not by the round's points alone. ``tail``: the cards per
+    hand from which the declarer's take is solved exactly (``tail.py``)."""
     if view.declarer is None or not plays:
         return None
+    contract = view.contract if view.contract is not None else (view.bid or 0)
+    settle = tail_settler(view, tail, contract)
     standing = Stakes.of(view) if stakes else None
     kn = Knowledge.of(view)
     clues = Clues.of(view) if infer else None
-    contract = view.contract if view.contract is not None else (view.bid or 0)
     mult, declarer_mult = multipliers(view.golden, view.dark)
     totals = dict.fromkeys(plays, 0.0)
     start = time.perf_counter()
@@ -192,10 +197,11 @@ def value_plays(view: PlayerView, plays: Sequence[Play], rng: random.Random,
             if model_cards:
                 models = {s: copy_knowledge(k) for s, k in seen.items()}
                 nxt = advance(pos, models, play)
-                playout(pos, model_playout(pos, models, nxt, model_cards, view.bolts))
+                playout(pos, model_playout(pos, models, nxt, model_cards, view.bolts), settle)
             else:
                 leader = pos.play(play)
-                playout(pos, leader if leader is not None else pos.next_seat(play.seat))
+                playout(pos, leader if leader is not None else pos.next_seat(play.seat),
+                        settle)
             values = game_deltas(pos, contract, view, standing, mult, declarer_mult)
             totals[play] += relative(values, view.seat, view.declarer, ally)
         done += 1
@@ -347,7 +353,7 @@ class SearchAgent:
         settings = self.settings
         return value_plays(view, plays, rng, self.deals, self.seconds,
                            bool(settings.infer), self.playout.model_cards, settings.ally,
-                           bool(settings.stakes))
+                           bool(settings.stakes), settings.tail)
 
     def _judge_sampler(self, view: PlayerView, kn: Knowledge, rng: random.Random,
                        deals: int) -> Sampler | None:

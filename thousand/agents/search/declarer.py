@@ -52,8 +52,10 @@ from ..heuristic.lookahead import sample_deal, sample_hands
 from ..knowledge import Knowledge
 from .bidding import bid_values
 from .model import copy_knowledge, model_playout, seat_knowledge
-from .rollout import Position, deltas, playout, relative
+from .rollout import Position, Settle, deltas, playout, relative
 from .stakes import Stakes, game_deltas
+from .tail import CARDS as TAIL_CARDS
+from .tail import tail_settler
 
 BID_DEALS = 24
 """Sampled deals per bidding decision (two playouts each: declaring and defending)."""
@@ -155,6 +157,11 @@ class Settings:
     points alone. Over the same 600 whole classic games 1 won 340 against 331 (+1.5%,
     95% CI -2.8 to +5.8): not a proven gain, kept because it is how the game scores, at
     no cost in time (docs/MEASUREMENTS.md, "Playing for the game")."""
+    tail: int = TAIL_CARDS
+    """Cards per hand from which every playout's declarer take is solved exactly
+    (``tail.py``) instead of played by the greedy rule; 0: never. Four gained about a
+    point a round over none on three classic seeds (docs/MEASUREMENTS.md, "The last
+    tricks of each playout solved")."""
     ally: float = 1.0
     """How much a defender's card search counts the other defenders' scores against its
     own (``rollout.relative``): 1, the plain relative score, plays against every other
@@ -218,7 +225,7 @@ def contract_values(view: PlayerView, finished: Sequence[Position], amounts: Seq
     count = len(finished)
     rest = sum(relative(deltas(pos, 0, view.on_barrel, view.bolts, mult, declarer_mult),
                         view.seat) for pos in finished) / count
-    took = [pos.taken[view.seat] + pos.marriages[view.seat] for pos in finished]
+    took = [pos.declarer_take() for pos in finished]
     out = []
     for amount in amounts:
         made = sum(1 for points in took if points >= amount + margin)
@@ -256,17 +263,18 @@ def _sample(view: PlayerView, kn: Knowledge, rng: random.Random
 
 
 def _play_out(view: PlayerView, kn: Knowledge, pos: Position, hidden: Sequence[Card],
-              model_cards: int) -> Position:
+              model_cards: int, settle: Settle | None = None) -> Position:
     """``pos`` (a round before its first lead, changed in place) played to its end: its
     first ``model_cards`` cards by each seat's heuristic rule from what that seat would
-    know (its own hand, and the declarer its discard), the rest by the open-hand rule."""
+    know (its own hand, and the declarer its discard), the rest by the open-hand rule,
+    ``settle`` solving the last tricks (``tail.py``)."""
     seat = view.seat
     if model_cards:
         hands = {s: tuple(h) for s, h in pos.hands.items()}
         models = {s: copy_knowledge(seat_knowledge(view, kn, hands, hidden, s))
                   for s in view.active_seats}
         seat = model_playout(pos, models, seat, model_cards, view.bolts)
-    return playout(pos, seat)
+    return playout(pos, seat, settle)
 
 
 def _after_gifts(kn: Knowledge, plan: dict[int | Literal["talon"], Card]) -> Knowledge:
@@ -372,6 +380,7 @@ def price_gifts(view: PlayerView, legal: Sequence[Action], rng: random.Random,
     known_after = [_after_gifts(kn, plan) if settings.gift_model else kn for plan in plans]
     stakes = Stakes.of(view) if settings.stakes else None
     finished: dict[int, list[Position]] = {i: [] for i in range(len(plans))}
+    settle = tail_settler(view, settings.tail)
     start = time.perf_counter()
     done = 0
     for _ in range(settings.gift_deals):
@@ -390,7 +399,7 @@ def price_gifts(view: PlayerView, legal: Sequence[Action], rng: random.Random,
                 else:
                     hands[seat].append(card)
             pos = _play_out(view, known_after[i], _start(view, hands, bonus), sampled[2],
-                            settings.gift_model)
+                            settings.gift_model, settle)
             finished[i].append(pos)
         done += 1
     if not done:
@@ -437,6 +446,7 @@ def price_contracts(view: PlayerView, legal: Sequence[Action], rng: random.Rando
     kn = Knowledge.of(view)
     stakes = Stakes.of(view) if settings.stakes else None
     finished: list[Position] = []
+    settle = tail_settler(view, settings.tail)
     start = time.perf_counter()
     for _ in range(settings.contract_deals):
         if seconds is not None and len(finished) >= MIN_DEALS \
@@ -447,7 +457,7 @@ def price_contracts(view: PlayerView, legal: Sequence[Action], rng: random.Rando
             break
         hands, bonus, hidden = sampled
         finished.append(_play_out(view, kn, _start(view, hands, bonus), hidden,
-                                  settings.contract_model))
+                                  settings.contract_model, settle))
     if not finished:
         return None
     values = contract_values(view, finished, amounts, settings.margin, stakes)

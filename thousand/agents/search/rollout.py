@@ -14,7 +14,7 @@ trick) are ``tricks.py``'s own functions, so a playout never makes an illegal mo
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ...actions import Play
@@ -52,12 +52,22 @@ class Position:
     bonus: int = 0
     """Card points the last trick's winner also takes (two players: the talon not
     taken, with the declarer's discard)."""
+    settled: int | None = None
+    """The declarer's final take (cards and marriages) as the exact solver found it for
+    the last tricks (``tail.py``), rounded down to a multiple of five; None: as played."""
 
     def copy(self) -> Position:
         return Position(self.rules, self.order, {s: list(h) for s, h in self.hands.items()},
                         list(self.trick), self.trump, self.trump_declarer, self.declarer,
                         self.first_trick, dict(self.taken), dict(self.marriages),
-                        dict(self.tricks), self.bonus)
+                        dict(self.tricks), self.bonus, self.settled)
+
+    def declarer_take(self) -> int:
+        """What decides the contract: the declarer's cards and marriages, or the solved
+        take of the last tricks where there is one."""
+        if self.settled is not None:
+            return self.settled
+        return self.taken[self.declarer] + self.marriages[self.declarer]
 
     def to_move(self) -> int:
         """The seat whose card comes next (the trick's leader's neighbours in order)."""
@@ -106,10 +116,17 @@ class Position:
         return self.order[(self.order.index(seat) + 1) % len(self.order)]
 
 
-def playout(pos: Position, to_move: int) -> Position:
-    """Play ``pos`` (changed in place) to the end of the round with ``greedy``."""
+Settle = Callable[[Position, int], None]
+"""Called at each trick's start with the seat to lead (``tail.Tail.settle``)."""
+
+
+def playout(pos: Position, to_move: int, settle: Settle | None = None) -> Position:
+    """Play ``pos`` (changed in place) to the end of the round with ``greedy``; ``settle``
+    may solve the last tricks' outcome on the way."""
     seat = to_move
     while pos.hands[seat]:
+        if settle is not None and not pos.trick:
+            settle(pos, seat)
         action = greedy(pos, seat)
         leader = pos.play(action)
         seat = leader if leader is not None else pos.next_seat(seat)
@@ -205,8 +222,8 @@ def deltas(pos: Position, contract: int, on_barrel: Sequence[bool], bolts: Seque
     rules = pos.rules
     out: dict[int, float] = {}
     for seat in pos.order:
-        points = pos.taken[seat] + pos.marriages[seat]
         if seat == pos.declarer:
+            points = pos.declarer_take()
             value = float(contract if points >= contract else -contract) * declarer_multiplier
         else:
             earned = round_to_five(pos.taken[seat]) if rules.round_defenders else pos.taken[seat]

@@ -124,7 +124,7 @@ def game_deltas(pos: Position, contract: int, view: PlayerView, stakes: Stakes |
     contract made, where a search asks for more than the contract (its margin)."""
     values = deltas(pos, contract, view.on_barrel, view.bolts, multiplier, declarer_multiplier)
     declarer = pos.declarer
-    took = pos.taken[declarer] + pos.marriages[declarer]
+    took = pos.declarer_take()
     made = took >= (contract if made_at is None else made_at)
     if made != (took >= contract):
         values[declarer] += (2 if made else -2) * contract * declarer_multiplier

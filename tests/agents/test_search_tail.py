@@ -1,0 +1,122 @@
+"""The last tricks of a playout solved exactly (``search/tail.py``): the solver's best
+take agrees with trying every card of the real engine, a playout that hands its last
+tricks to it is scored by that take, and the knob leaves the default's play alone."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from thousand.actions import Play
+from thousand.agents import make_agent
+from thousand.agents.endgame import Endgame
+from thousand.agents.search.agent import start_position, value_plays
+from thousand.agents.search.rollout import deltas, playout
+from thousand.agents.search.tail import UNIT, Tail, tail_settler
+from thousand.game import GameState
+from thousand.round import Phase
+from thousand.rules import Rules
+from thousand.view import view_of
+
+from .test_search import VARIANTS, engine_best
+
+
+def _trick_starts(rules: Rules, seed: int, cards_left: int) -> list[GameState]:
+    """Heuristic self-play at the start of each trick with ``cards_left`` cards a hand."""
+    agent = make_agent("heuristic")
+    rng = random.Random(seed)
+    game = GameState.new(rules, seed=seed)
+    found = []
+    while not game.is_over and len(game.sheet) < 6:
+        state = game.round
+        seat = game.to_move
+        assert seat is not None
+        if (state.phase is Phase.PLAY and not state.trick and state.tricks
+                and len(state.hands[seat]) == cards_left):
+            found.append(game)
+        view = view_of(game, seat)
+        game = game.apply(agent.choose(view, view.legal, rng))
+    return found
+
+
+def _positions(cards_left: int) -> list[GameState]:
+    return [game for index, rules in enumerate(VARIANTS) for seed in range(3)
+            for game in _trick_starts(rules, 200 * index + seed, cards_left)]
+
+
+@pytest.mark.parametrize("cards_left", [2, 3])
+def test_the_best_take_is_the_engines_with_best_play_on_both_sides(cards_left: int) -> None:
+    games = _positions(cards_left)
+    assert len(games) >= 20
+    short = 0
+    for game in games:
+        state = game.round
+        declarer = state.declarer
+        assert declarer is not None and game.to_move is not None
+        view = view_of(game, declarer)
+        taken = state.taken[declarer] + sum(m.value for m in state.declared
+                                            if m.seat == declarer)
+        hands = {s: state.hands[s] for s in view.active_seats}
+        truth = engine_best(state, declarer)
+        solver = Endgame(state.setup.rules, declarer, view.active_seats, None)
+        best = solver.most_from(hands, game.to_move, state.trump, state.trump_declarer,
+                                taken, UNIT)
+        assert best == truth // UNIT * UNIT, (truth, best, state.setup.rules)
+        for need in (truth - taken, truth - taken + 1):
+            assert solver.reaches_from(hands, game.to_move, state.trump,
+                                       state.trump_declarer, need) is (need <= truth - taken)
+        short += truth < taken + sum(c.points for h in hands.values() for c in h)
+    assert short  # the defence keeps something from the declarer somewhere
+
+
+def test_a_playout_handed_to_the_solver_is_scored_by_its_take() -> None:
+    """From the start of a trick with three cards a hand, the playout's declarer is
+    scored by the best take (at the best take the contract is made, five above it
+    lost), while the greedy rule still plays every card out."""
+    games = [g for g in _positions(3) if g.round.setup.rules.players == 3]
+    assert len(games) >= 5
+    for game in games:
+        state = game.round
+        declarer = state.declarer
+        assert declarer is not None and game.to_move is not None
+        view = view_of(game, declarer)
+        truth = engine_best(state, declarer) // UNIT * UNIT
+        pos = start_position(view, {s: state.hands[s] for s in view.active_seats})
+        playout(pos, game.to_move, Tail(view.rules, declarer, view.active_seats, 3).settle)
+        assert pos.settled == truth and pos.declarer_take() == truth
+        assert not any(pos.hands.values())
+        assert state.contract is not None
+        for amount in (truth, truth + UNIT, state.contract):
+            one = Tail(view.rules, declarer, view.active_seats, 3, amount)
+            again = start_position(view, {s: state.hands[s] for s in view.active_seats})
+            playout(again, game.to_move, one.settle)
+            value = deltas(again, amount, view.on_barrel, view.bolts)[declarer]
+            made = amount <= truth
+            assert (again.declarer_take() >= amount) is made
+            if again.tricks[declarer]:
+                assert value == (amount if made else -amount)
+
+
+def test_the_solver_is_left_out_where_it_does_not_score_the_round() -> None:
+    two = GameState.new(Rules.preset("two_players"), seed=1)
+    view = view_of(two, 0)
+    assert tail_settler(view, 4) is None
+    assert tail_settler(view_of(GameState.new(Rules.preset("classic"), seed=1), 0), 0) is None
+
+
+def test_without_the_knob_the_card_search_values_as_before() -> None:
+    """``tail=0`` (the default) plays out exactly as the greedy rule alone; a tail
+    changes the values of some cards in some positions."""
+    changed = 0
+    for game in _positions(6)[:12]:
+        seat = game.to_move
+        assert seat is not None
+        view = view_of(game, seat)
+        plays = [a for a in view.legal if isinstance(a, Play)]
+        plain = value_plays(view, plays, random.Random(5), deals=6)
+        off = value_plays(view, plays, random.Random(5), deals=6, tail=0)
+        assert plain == off
+        solved = value_plays(view, plays, random.Random(5), deals=6, tail=5)
+        changed += plain != solved
+    assert changed
