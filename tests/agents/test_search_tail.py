@@ -1,6 +1,7 @@
 """The last tricks of a playout solved exactly (``search/tail.py``): the solver's best
 take agrees with trying every card of the real engine, a playout that hands its last
-tricks to it is scored by that take, and the knob leaves the default's play alone."""
+tricks to it is scored by that take, and without a tail the playouts are the greedy
+rule's alone."""
 
 from __future__ import annotations
 
@@ -106,8 +107,8 @@ def test_the_solver_is_left_out_where_it_does_not_score_the_round() -> None:
 
 
 def test_without_the_knob_the_card_search_values_as_before() -> None:
-    """``tail=0`` (the default) plays out exactly as the greedy rule alone; a tail
-    changes the values of some cards in some positions."""
+    """``tail=0`` (``value_plays``' own default) plays out exactly as the greedy rule
+    alone; a tail changes the values of some cards in some positions."""
     changed = 0
     for game in _positions(6)[:12]:
         seat = game.to_move
