@@ -122,9 +122,8 @@ class Endgame:
         question's positions alone; the table of answers carries over between
         questions."""
         self.nodes = 0
-        packed = _packed(hands)
         still = card_points([c for h in hands.values() for c in h])
-        return self._reach(packed, (), leader, NO_TRUMP if trump is None else int(trump),
+        return self._reach(_packed(hands), (), leader, NO_TRUMP if trump is None else int(trump),
                            trump_declarer, need, still)
 
     def most_from(self, hands: Hands, leader: int, trump: Suit | None,
@@ -132,14 +131,18 @@ class Endgame:
         """The declarer's best final take, rounded down to a multiple of ``step``, from the
         start of a trick with ``taken`` points (cards and its marriages) already in,
         against the best defence: every contract is a multiple of ``step``, so it is made
-        exactly when it is at most this. A binary search of ``reaches_from`` questions,
-        each answer narrowing the next."""
+        exactly when it is at most this. A binary search of ``reaches_from``'s question,
+        each answer narrowing the next; each question has the budget to itself."""
+        packed = _packed(hands)
         still = card_points([c for h in hands.values() for c in h])
-        best = taken + still + self._marriages(_packed(hands) >> self.declarer * _BITS & _HAND)
+        suit = NO_TRUMP if trump is None else int(trump)
+        best = taken + still + self._marriages(packed >> self.declarer * _BITS & _HAND)
         low, high = taken // step, best // step
         while low < high:
             middle = (low + high + 1) // 2
-            if self.reaches_from(hands, leader, trump, trump_declarer, middle * step - taken):
+            self.nodes = 0
+            if self._reach(packed, (), leader, suit, trump_declarer, middle * step - taken,
+                           still):
                 low = middle
             else:
                 high = middle - 1

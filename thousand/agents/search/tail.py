@@ -31,7 +31,8 @@ NODES = 20_000
 
 
 class Tail:
-    """The solver of one decision's playouts (its table of answers is shared by them)."""
+    """The solver of one decision's playouts (its table of answers is shared by them), for
+    the rounds ``tail_settler`` finds it scores."""
 
     def __init__(self, rules: Rules, declarer: int, order: tuple[int, ...], cards: int,
                  contract: int | None = None, budget: int = NODES) -> None:
@@ -45,8 +46,8 @@ class Tail:
         """Set ``pos.settled`` when ``pos`` is at a trick's start (``leader`` to lead) with
         every hand down to ``cards``; leave it unset where the solver does not apply or
         runs out of positions."""
-        if (pos.settled is not None or pos.trick or pos.bonus or len(pos.order) != 3
-                or len(pos.hands[pos.declarer]) > self.cards or pos.first_trick):
+        if (pos.settled is not None or pos.trick or pos.first_trick
+                or len(pos.hands[pos.declarer]) > self.cards):
             return
         declarer = pos.declarer
         taken = pos.taken[declarer] + pos.marriages[declarer]
