@@ -1,7 +1,7 @@
 """The last tricks of a playout solved exactly (``search/tail.py``): the solver's best
-take agrees with trying every card of the real engine, a playout that hands its last
-tricks to it is scored by that take, and without a tail the playouts are the greedy
-rule's alone."""
+take agrees with trying every card of the real engine (with two players, the talon the
+last trick takes included), a playout that hands its last tricks to it is scored by
+that take, and without a tail the playouts are the greedy rule's alone."""
 
 from __future__ import annotations
 
@@ -12,11 +12,11 @@ import pytest
 from thousand.actions import Play
 from thousand.agents import make_agent
 from thousand.agents.endgame import Endgame
-from thousand.agents.search.agent import start_position, value_plays
+from thousand.agents.search.agent import start_position, talon_bonus, value_plays
 from thousand.agents.search.rollout import deltas, playout
 from thousand.agents.search.tail import UNIT, Tail, tail_settler
 from thousand.game import GameState
-from thousand.round import Phase
+from thousand.round import Phase, RoundState
 from thousand.rules import Rules
 from thousand.view import view_of
 
@@ -99,10 +99,82 @@ def test_a_playout_handed_to_the_solver_is_scored_by_its_take() -> None:
                 assert value == (amount if made else -amount)
 
 
-def test_the_solver_is_left_out_where_it_does_not_score_the_round() -> None:
-    two = GameState.new(Rules.preset("two_players"), seed=1)
-    view = view_of(two, 0)
-    assert tail_settler(view, 4) is None
+def _engine_total(state: RoundState, declarer: int) -> int:
+    """The declarer's final total with best play on both sides, as the engine scores it:
+    with two players the last trick's talon included (``RoundState.card_points``)."""
+    if state.phase is not Phase.PLAY:
+        return state.card_points()[declarer] + sum(m.value for m in state.declared
+                                                   if m.seat == declarer)
+    totals = [_engine_total(state.apply(a), declarer) for a in state.legal_actions()]
+    return max(totals) if state.to_move == declarer else min(totals)
+
+
+@pytest.mark.parametrize("cards_left", [2, 3])
+def test_with_two_players_the_last_trick_takes_the_talon_as_the_engine_scores_it(
+        cards_left: int) -> None:
+    """The talon not taken and the declarer's discard go to the last trick's winner: the
+    solver's best take counts them as the real engine does, and a playout handed to the
+    solver is scored by that take."""
+    rules = Rules.preset("two_players")
+    games = [g for seed in range(8) for g in _trick_starts(rules, 300 + seed, cards_left)]
+    assert len(games) >= 10
+    bonus_decides = 0
+    for game in games:
+        state = game.round
+        declarer = state.declarer
+        assert declarer is not None and game.to_move is not None
+        view = view_of(game, declarer)
+        hidden = state.deal.talons[1 - (state.talon_index or 0)]
+        bonus = talon_bonus(view, hidden)
+        assert bonus == sum(c.points for c in (*hidden, *state.discard))
+        taken = state.taken[declarer] + sum(m.value for m in state.declared
+                                            if m.seat == declarer)
+        hands = {s: state.hands[s] for s in view.active_seats}
+        truth = _engine_total(state, declarer)
+        with_bonus = Endgame(rules, declarer, view.active_seats, None, bonus=bonus)
+        best = with_bonus.most_from(hands, game.to_move, state.trump, state.trump_declarer,
+                                    taken, UNIT)
+        assert best == truth // UNIT * UNIT, (truth, best)
+        without = Endgame(rules, declarer, view.active_seats, None)
+        bonus_decides += without.most_from(hands, game.to_move, state.trump,
+                                           state.trump_declarer, taken, UNIT) != best
+        pos = start_position(view, hands, hidden)
+        settle = tail_settler(view, cards_left)
+        assert settle is not None
+        playout(pos, game.to_move, settle)
+        assert pos.declarer_take() == best
+    assert bonus_decides  # somewhere the talon changes the declarer's best take
+
+
+def test_with_two_players_a_card_into_the_last_trick_counts_the_talon() -> None:
+    """``Endgame.after`` on the last trick's second card: the declarer reaches exactly
+    the engine's total, the talon included."""
+    rules = Rules.preset("two_players")
+    checked = 0
+    for seed in range(8):
+        for game in _trick_starts(rules, 300 + seed, 1):
+            state = game.round
+            declarer = state.declarer
+            assert declarer is not None and game.to_move is not None
+            view = view_of(game, declarer)
+            hidden = state.deal.talons[1 - (state.talon_index or 0)]
+            led = state.apply(state.legal_actions()[0])
+            follow = led.legal_actions()
+            assert len(follow) == 1 and isinstance(follow[0], Play)
+            taken = led.taken[declarer] + sum(m.value for m in led.declared
+                                              if m.seat == declarer)
+            truth = _engine_total(led, declarer)
+            solver = Endgame(rules, declarer, view.active_seats, None,
+                             bonus=talon_bonus(view, hidden))
+            hands = {s: led.hands[s] for s in view.active_seats}
+            for need in (truth - taken, truth - taken + 1):
+                reached = solver.after(hands, led.trick, follow[0], led.trump, need)
+                assert reached is (need <= truth - taken)
+            checked += 1
+    assert checked >= 5
+
+
+def test_the_solver_is_left_out_without_the_knob() -> None:
     assert tail_settler(view_of(GameState.new(Rules.preset("classic"), seed=1), 0), 0) is None
 
 

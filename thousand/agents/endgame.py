@@ -83,9 +83,13 @@ class Endgame:
     still take ``need`` more points (card points and its own marriages)?"""
 
     def __init__(self, rules: Rules, declarer: int, order: Sequence[int],
-                 trump_declarer: int | None, budget: int | None = None) -> None:
+                 trump_declarer: int | None, budget: int | None = None,
+                 bonus: int = 0) -> None:
         self.budget = budget
         """Positions the search may visit before it gives up (``OutOfBudget``)."""
+        self.bonus = bonus
+        """Card points the last trick's winner also takes (two players: the talon not
+        taken, with the declarer's discard, as the engine scores it)."""
         self.declarer = declarer
         self.order = tuple(order)
         self.trump_declarer = trump_declarer
@@ -111,6 +115,7 @@ class Endgame:
         packed = _packed(hands)
         played = tuple((seat, card.index) for seat, card in trick)
         still = card_points((*(c for h in hands.values() for c in h), *(c for _, c in trick)))
+        still += self.bonus
         move = play.card.index | (_DECLARE if play.declare else 0)
         return self._reach(packed, played, play.seat, NO_TRUMP if trump is None else int(trump),
                            self.trump_declarer, need, still, move)
@@ -122,7 +127,7 @@ class Endgame:
         question's positions alone; the table of answers carries over between
         questions."""
         self.nodes = 0
-        still = card_points([c for h in hands.values() for c in h])
+        still = card_points([c for h in hands.values() for c in h]) + self.bonus
         return self._reach(_packed(hands), (), leader, NO_TRUMP if trump is None else int(trump),
                            trump_declarer, need, still)
 
@@ -134,7 +139,7 @@ class Endgame:
         exactly when it is at most this. A binary search of ``reaches_from``'s question,
         each answer narrowing the next; each question has the budget to itself."""
         packed = _packed(hands)
-        still = card_points([c for h in hands.values() for c in h])
+        still = card_points([c for h in hands.values() for c in h]) + self.bonus
         suit = NO_TRUMP if trump is None else int(trump)
         best = taken + still + self._marriages(packed >> self.declarer * _BITS & _HAND)
         low, high = taken // step, best // step
@@ -151,7 +156,8 @@ class Endgame:
     def _reach(self, hands: int, trick: Played, to_move: int, trump: int,
                trump_declarer: int | None, need: int, still: int, only: int = -1) -> bool:
         """``hands``: every seat's mask, packed ``_BITS`` apart; ``still``: the card points
-        left in the hands and the trick; ``only``: the one move to try (the root's)."""
+        left in the hands and the trick, and the last trick's ``bonus``; ``only``: the one
+        move to try (the root's)."""
         self.nodes += 1
         if self.budget is not None and self.nodes > self.budget:
             raise OutOfBudget
@@ -206,6 +212,8 @@ class Endgame:
                     if (other > best if _SUIT[other] == _SUIT[best]
                             else _SUIT[other] == next_trump):
                         winner, best = seat, other
+                if not rest:
+                    points += self.bonus
                 if winner == self.declarer:
                     next_need -= points
                 reached = self._reach(rest, (), winner, next_trump, next_declarer, next_need,
@@ -231,7 +239,7 @@ class Endgame:
             if _beats(card, best, trump):
                 best_seat, best = seat, card
             seat = self._next[seat]
-        return best_seat == self.declarer and points >= need
+        return best_seat == self.declarer and points + self.bonus >= need
 
     def _marriages(self, hand: int) -> int:
         """What the hand's marriages (and four aces) could still add: ``marriages_value``."""

@@ -8,8 +8,9 @@ those tricks with the exact solver of ``endgame.py``. So once every hand is down
 defence, and the playout's declarer is scored by that (``Position.settled``); the greedy
 rule still plays the cards out for the defenders' points and tricks.
 
-Only with three active seats and nothing scored beside the tricks: with two players the
-last trick also takes the unseen talon, which the solver does not count.
+With two players the last trick also takes the talon not taken (and the declarer's
+discard), a different sum in every sampled deal: the solver counts it for that trick,
+with a table of answers for each sum.
 """
 
 from __future__ import annotations
@@ -31,16 +32,18 @@ NODES = 20_000
 
 
 class Tail:
-    """The solver of one decision's playouts (its table of answers is shared by them), for
-    the rounds ``tail_settler`` finds it scores."""
+    """The solver of one decision's playouts (its tables of answers are shared by them)."""
 
     def __init__(self, rules: Rules, declarer: int, order: tuple[int, ...], cards: int,
                  contract: int | None = None, budget: int = NODES) -> None:
+        self.rules, self.declarer, self.order, self.budget = rules, declarer, order, budget
         self.cards = cards
         self.contract = contract
         """The one contract the playouts are scored at (card play), so one question
         settles each; None (the gifts and the contract, valued at many): the best take."""
-        self.solver = Endgame(rules, declarer, order, None, budget)
+        self.solvers: dict[int, Endgame] = {}
+        """One solver for each sum the last trick also takes (``Position.bonus``): a
+        position's answers hold for that sum alone."""
 
     def settle(self, pos: Position, leader: int) -> None:
         """Set ``pos.settled`` when ``pos`` is at a trick's start (``leader`` to lead) with
@@ -52,13 +55,17 @@ class Tail:
         declarer = pos.declarer
         taken = pos.taken[declarer] + pos.marriages[declarer]
         hands = {s: tuple(h) for s, h in pos.hands.items()}
+        solver = self.solvers.get(pos.bonus)
+        if solver is None:
+            solver = self.solvers[pos.bonus] = Endgame(self.rules, self.declarer, self.order,
+                                                       None, self.budget, pos.bonus)
         try:
             if self.contract is None:
-                pos.settled = self.solver.most_from(hands, leader, pos.trump,
-                                                    pos.trump_declarer, taken, UNIT)
+                pos.settled = solver.most_from(hands, leader, pos.trump, pos.trump_declarer,
+                                               taken, UNIT)
             else:
-                made = self.solver.reaches_from(hands, leader, pos.trump, pos.trump_declarer,
-                                                self.contract - taken)
+                made = solver.reaches_from(hands, leader, pos.trump, pos.trump_declarer,
+                                           self.contract - taken)
                 pos.settled = self.contract if made else min(taken, self.contract - UNIT)
         except OutOfBudget:
             return
@@ -66,9 +73,8 @@ class Tail:
 
 def tail_settler(view: PlayerView, cards: int, contract: int | None = None) -> Settle | None:
     """The ``settle`` of one decision's playouts from ``cards`` per hand, scored at
-    ``contract`` alone where it is given; None when ``cards`` is 0 or the round is not
-    one the solver scores (``Tail.settle``)."""
-    if not cards or view.declarer is None or len(view.active_seats) != 3 \
-            or view.rules.players == 2:
+    ``contract`` alone where it is given; None when ``cards`` is 0 or there is no
+    declarer."""
+    if not cards or view.declarer is None:
         return None
     return Tail(view.rules, view.declarer, view.active_seats, cards, contract).settle
