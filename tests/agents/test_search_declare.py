@@ -240,3 +240,28 @@ def test_search_declarer_decisions_play_whole_rounds_legally() -> None:
             game = game.apply(action)
             step += 1
         assert game.sheet
+
+
+def test_the_gifts_keep_their_own_time_limit_apart_from_the_cards() -> None:
+    """The page limits a card decision's sampling more tightly than the gifts': a card
+    limit that stops every sampling at once leaves the gifts as they are without one,
+    and the gifts' own limit is what cuts them short."""
+    views = []
+    for seed in range(24):
+        game = GameState.new(Rules.preset("two_players" if seed % 2 else "classic"),
+                             seed=seed)
+        for state in heuristic_states(game):
+            view = view_of(state, state.to_move or 0)
+            if _kind(list(view.legal)) == "give":
+                views.append(view)
+                break
+    assert len(views) >= 12
+    unlimited = SearchAgent(seconds=None, declare_seconds=None)
+    card_limit = SearchAgent(seconds=1e-9, declare_seconds=None)
+    gift_limit = SearchAgent(seconds=None, declare_seconds=1e-9)
+    cut_short = 0
+    for view in views:
+        full = unlimited.decide(view, view.legal, random.Random(3))
+        assert card_limit.decide(view, view.legal, random.Random(3)) == full
+        cut_short += gift_limit.decide(view, view.legal, random.Random(3)) != full
+    assert cut_short

@@ -84,6 +84,10 @@ MIN_DEALS = 3
 PAGE_SECONDS = 0.15 if sys.platform == "emscripten" else None
 """The time limit of one card decision in the browser (Pyodide), where the clock matters
 more than reproducing a game; none in CPython, so seeded arena games repeat exactly."""
+PAGE_DECLARE_SECONDS = 0.4 if sys.platform == "emscripten" else None
+"""The same for the bidding, the gifts and the contract: they come once a round and value
+many options on each deal (the gifts take about 0.1-0.2 s in Pyodide), so a card's limit
+would cut them short of the deals the lab measured them with."""
 
 
 MODEL_CARDS = 0
@@ -244,11 +248,13 @@ class SearchAgent:
 
     def __init__(self, deals: int = DEALS, seconds: float | None = PAGE_SECONDS,
                  margin: float = MARGIN, settings: Settings | None = None,
-                 playout: Playout | None = None) -> None:
+                 playout: Playout | None = None,
+                 declare_seconds: float | None = PAGE_DECLARE_SECONDS) -> None:
         self.settings = settings or Settings()
         self.playout = playout or Playout()
         self.deals = self.settings.play_deals or deals
         self.seconds = seconds
+        self.declare_seconds = declare_seconds
         self.margin = margin if self.settings.play_margin < 0 else self.settings.play_margin
         chosen = {field: getattr(self.settings, knob) for knob, field in HEURISTIC_KNOBS.items()
                   if getattr(self.settings, knob) >= 0}
@@ -299,7 +305,7 @@ class SearchAgent:
         if settings.concede and _offers(legal, Concede) \
                 and isinstance(base.action, Concede | Give | Contract):
             if priced is None:
-                priced = price_declarer(view, legal, rng, settings, self.seconds)
+                priced = price_declarer(view, legal, rng, settings, self.declare_seconds)
             going_on = [v for a, v in priced.options if isinstance(a, Give | Contract)] \
                 if priced is not None else []
             if going_on:
@@ -313,7 +319,7 @@ class SearchAgent:
             return base
         if isinstance(base.action, Bid | Pass) and settings.bid \
                 and not view.on_barrel[view.seat]:
-            found = bid_or_pass(view, legal, rng, settings, self.seconds)
+            found = bid_or_pass(view, legal, rng, settings, self.declare_seconds)
             if found is None or type(found[0]) is type(base.action):
                 return base
             action, bid_value, pass_value = found
@@ -325,7 +331,7 @@ class SearchAgent:
                           f"Pass: over sampled deals passing is worth {pass_value:+.0f} "
                           f"points against {bid_value:+.0f} for bidding.")
         if isinstance(base.action, Give) and settings.give:
-            gift = plan_gifts(view, legal, rng, settings, self.seconds) if priced is None \
+            gift = plan_gifts(view, legal, rng, settings, self.declare_seconds) if priced is None \
                 else priced.choice if isinstance(priced.choice, Give) else None
             if gift is not None and gift != base.action:
                 return Choice(gift, "give_spare",
@@ -334,7 +340,7 @@ class SearchAgent:
             return base
         if isinstance(base.action, Contract) and settings.contract \
                 and base.key != "contract_to_win":
-            contract = pick_contract(view, legal, rng, settings, self.seconds) \
+            contract = pick_contract(view, legal, rng, settings, self.declare_seconds) \
                 if priced is None else priced.choice \
                 if isinstance(priced.choice, Contract) and _choices(legal, Contract) else None
             if contract is None or contract == base.action:
