@@ -22,9 +22,10 @@ from .rollout import Position, Settle
 
 CARDS = 4
 """Cards per hand from which the hard computer's playouts are solved: four gained about a
-point a round over none on three classic seeds, and five no more than four at three
-times the gifts' time (docs/MEASUREMENTS.md, "The last tricks of each playout
-solved")."""
+point a round over none on three classic seeds and over four points with two players,
+and five (six with two players) no more in own points at three times the gifts' time
+(docs/MEASUREMENTS.md, "The last tricks of each playout solved" and "Two players: the
+last tricks solved with the talon they take")."""
 UNIT = 5
 """Every contract is a multiple of this, so a take rounded down to it decides them all."""
 NODES = 20_000
