@@ -18,7 +18,7 @@ from thousand.agents.search.tail import UNIT, Tail, tail_settler
 from thousand.game import GameState
 from thousand.round import Phase, RoundState
 from thousand.rules import Rules
-from thousand.view import view_of
+from thousand.view import PlayerView, view_of
 
 from .test_search import VARIANTS, engine_best
 
@@ -46,26 +46,40 @@ def _positions(cards_left: int) -> list[GameState]:
             for game in _trick_starts(rules, 200 * index + seed, cards_left)]
 
 
+def _declarer_of(game: GameState) -> tuple[RoundState, int, PlayerView, int]:
+    """The round, its declarer, the declarer's view and the seat to move at a position
+    of play."""
+    state = game.round
+    declarer = state.declarer
+    assert declarer is not None and game.to_move is not None
+    return state, declarer, view_of(game, declarer), game.to_move
+
+
+def _marriages_of(state: RoundState, declarer: int) -> int:
+    return sum(m.value for m in state.declared if m.seat == declarer)
+
+
+def _so_far(state: RoundState, declarer: int) -> int:
+    """The declarer's card points and own marriages so far."""
+    return state.taken[declarer] + _marriages_of(state, declarer)
+
+
 @pytest.mark.parametrize("cards_left", [2, 3])
 def test_the_best_take_is_the_engines_with_best_play_on_both_sides(cards_left: int) -> None:
     games = _positions(cards_left)
     assert len(games) >= 20
     short = 0
     for game in games:
-        state = game.round
-        declarer = state.declarer
-        assert declarer is not None and game.to_move is not None
-        view = view_of(game, declarer)
-        taken = state.taken[declarer] + sum(m.value for m in state.declared
-                                            if m.seat == declarer)
+        state, declarer, view, to_move = _declarer_of(game)
+        taken = _so_far(state, declarer)
         hands = {s: state.hands[s] for s in view.active_seats}
         truth = engine_best(state, declarer)
         solver = Endgame(state.setup.rules, declarer, view.active_seats, None)
-        best = solver.most_from(hands, game.to_move, state.trump, state.trump_declarer,
+        best = solver.most_from(hands, to_move, state.trump, state.trump_declarer,
                                 taken, UNIT)
         assert best == truth // UNIT * UNIT, (truth, best, state.setup.rules)
         for need in (truth - taken, truth - taken + 1):
-            assert solver.reaches_from(hands, game.to_move, state.trump,
+            assert solver.reaches_from(hands, to_move, state.trump,
                                        state.trump_declarer, need) is (need <= truth - taken)
         short += truth < taken + sum(c.points for h in hands.values() for c in h)
     assert short  # the defence keeps something from the declarer somewhere
@@ -78,20 +92,17 @@ def test_a_playout_handed_to_the_solver_is_scored_by_its_take() -> None:
     games = [g for g in _positions(3) if g.round.setup.rules.players == 3]
     assert len(games) >= 5
     for game in games:
-        state = game.round
-        declarer = state.declarer
-        assert declarer is not None and game.to_move is not None
-        view = view_of(game, declarer)
+        state, declarer, view, to_move = _declarer_of(game)
         truth = engine_best(state, declarer) // UNIT * UNIT
         pos = start_position(view, {s: state.hands[s] for s in view.active_seats})
-        playout(pos, game.to_move, Tail(view.rules, declarer, view.active_seats, 3).settle)
+        playout(pos, to_move, Tail(view.rules, declarer, view.active_seats, 3).settle)
         assert pos.settled == truth and pos.declarer_take() == truth
         assert not any(pos.hands.values())
         assert state.contract is not None
         for amount in (truth, truth + UNIT, state.contract):
             one = Tail(view.rules, declarer, view.active_seats, 3, amount)
             again = start_position(view, {s: state.hands[s] for s in view.active_seats})
-            playout(again, game.to_move, one.settle)
+            playout(again, to_move, one.settle)
             value = deltas(again, amount, view.on_barrel, view.bolts)[declarer]
             made = amount <= truth
             assert (again.declarer_take() >= amount) is made
@@ -103,8 +114,7 @@ def _engine_total(state: RoundState, declarer: int) -> int:
     """The declarer's final total with best play on both sides, as the engine scores it:
     with two players the last trick's talon included (``RoundState.card_points``)."""
     if state.phase is not Phase.PLAY:
-        return state.card_points()[declarer] + sum(m.value for m in state.declared
-                                                   if m.seat == declarer)
+        return state.card_points()[declarer] + _marriages_of(state, declarer)
     totals = [_engine_total(state.apply(a), declarer) for a in state.legal_actions()]
     return max(totals) if state.to_move == declarer else min(totals)
 
@@ -120,28 +130,24 @@ def test_with_two_players_the_last_trick_takes_the_talon_as_the_engine_scores_it
     assert len(games) >= 10
     bonus_decides = 0
     for game in games:
-        state = game.round
-        declarer = state.declarer
-        assert declarer is not None and game.to_move is not None
-        view = view_of(game, declarer)
+        state, declarer, view, to_move = _declarer_of(game)
         hidden = state.deal.talons[1 - (state.talon_index or 0)]
         bonus = talon_bonus(view, hidden)
         assert bonus == sum(c.points for c in (*hidden, *state.discard))
-        taken = state.taken[declarer] + sum(m.value for m in state.declared
-                                            if m.seat == declarer)
+        taken = _so_far(state, declarer)
         hands = {s: state.hands[s] for s in view.active_seats}
         truth = _engine_total(state, declarer)
         with_bonus = Endgame(rules, declarer, view.active_seats, None, bonus=bonus)
-        best = with_bonus.most_from(hands, game.to_move, state.trump, state.trump_declarer,
+        best = with_bonus.most_from(hands, to_move, state.trump, state.trump_declarer,
                                     taken, UNIT)
         assert best == truth // UNIT * UNIT, (truth, best)
         without = Endgame(rules, declarer, view.active_seats, None)
-        bonus_decides += without.most_from(hands, game.to_move, state.trump,
+        bonus_decides += without.most_from(hands, to_move, state.trump,
                                            state.trump_declarer, taken, UNIT) != best
         pos = start_position(view, hands, hidden)
         settle = tail_settler(view, cards_left)
         assert settle is not None
-        playout(pos, game.to_move, settle)
+        playout(pos, to_move, settle)
         assert pos.declarer_take() == best
     assert bonus_decides  # somewhere the talon changes the declarer's best take
 
@@ -153,16 +159,12 @@ def test_with_two_players_a_card_into_the_last_trick_counts_the_talon() -> None:
     checked = 0
     for seed in range(8):
         for game in _trick_starts(rules, 300 + seed, 1):
-            state = game.round
-            declarer = state.declarer
-            assert declarer is not None and game.to_move is not None
-            view = view_of(game, declarer)
+            state, declarer, view, _ = _declarer_of(game)
             hidden = state.deal.talons[1 - (state.talon_index or 0)]
             led = state.apply(state.legal_actions()[0])
             follow = led.legal_actions()
             assert len(follow) == 1 and isinstance(follow[0], Play)
-            taken = led.taken[declarer] + sum(m.value for m in led.declared
-                                              if m.seat == declarer)
+            taken = _so_far(led, declarer)
             truth = _engine_total(led, declarer)
             solver = Endgame(rules, declarer, view.active_seats, None,
                              bonus=talon_bonus(view, hidden))
